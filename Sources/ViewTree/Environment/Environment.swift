@@ -1,0 +1,55 @@
+import Observation
+
+/// Reads a value from the node's environment: a key path of ``EnvironmentValues``, or an
+/// observable object injected with `.environment(_:)` or `.environmentObject(_:)`.
+///
+/// ```swift
+/// struct Badge: View {
+///     @Environment(\.accent) private var accent
+///     @Environment(Session.self) private var session      // traps if none was injected
+///     @Environment(Cart.self) private var cart: Cart?      // nil if none was injected
+///     var body: some View { Text("\(session.user) in \(accent)") }
+/// }
+/// ```
+@MainActor
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let read: @MainActor (EnvironmentValues) -> Value
+    private let box = EnvironmentBox()
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the injected object of type `type`. An ancestor must inject one: reading it
+    /// otherwise stops the program, as in SwiftUI. Declare the property optional to allow none.
+    public init(_ type: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.object(of: type) else {
+                preconditionFailure("no \(type) in the environment: inject one with .environment(_:) or .environmentObject(_:)")
+            }
+            return object
+        }
+    }
+
+    /// Reads the injected object of type `type`, or `nil` when no ancestor injected one.
+    public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
+        read = { $0.object(of: type) }
+    }
+
+    /// The value as the node's environment has it.
+    public var wrappedValue: Value {
+        read(box.values)
+    }
+
+    func link(to node: ViewNode, slot: inout Int) {
+        box.values = node.environment
+    }
+}
+
+/// Holds the environment of the node a view value was last linked to.
+@MainActor
+final class EnvironmentBox {
+    var values = EnvironmentValues()
+}

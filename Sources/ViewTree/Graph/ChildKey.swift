@@ -1,0 +1,26 @@
+/// The identity of a node among its siblings: where its parent's body put it, plus its type.
+///
+/// Identity is structural position (block position, branch taken, `ForEach` id, explicit `.id`)
+/// followed by the view's type. Two renders that produce equal keys keep the same node.
+struct ChildKey: Hashable {
+    /// One step of the structural path from the parent's body to the view.
+    enum Component: Hashable {
+        /// A position in a builder block or a `for` loop.
+        case position(Int)
+        /// The branch taken by an `if`, `switch` or optional.
+        case branch(Int)
+        /// An element of `ForEach`, by its id.
+        case element(AnyHashable)
+        /// An explicit `.id(_:)`.
+        case explicit(AnyHashable)
+        /// The destination a navigation link pushes.
+        case destination
+        /// The n-th presentation modifier of the node (sheet or cover).
+        case presentation(Int)
+        /// The n-th repeat of a key already used by an earlier sibling.
+        case occurrence(Int)
+    }
+
+    var path: [Component]
+    let type: ObjectIdentifier
+}

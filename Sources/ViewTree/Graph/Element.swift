@@ -1,0 +1,8 @@
+/// One child a render asks for: the view, where it stands, and the modifiers wrapped around it.
+struct Element {
+    var key: ChildKey
+    let view: any View
+    /// Modifiers outermost first, as written from right to left.
+    let modifiers: [NodeModifier]
+    let explicitID: AnyHashable?
+}

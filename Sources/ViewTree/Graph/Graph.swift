@@ -1,0 +1,437 @@
+import Observation
+
+/// The machinery behind a ``ViewHost``: mounting, re-rendering, unmounting, visibility and the
+/// journal of lifecycle events.
+///
+/// A flush runs passes until nothing is dirty. One pass:
+/// 1. re-renders dirty nodes, parents before children (a re-render covers the whole subtree);
+/// 2. recomputes visibility where it may have changed (new nodes, screens whose pushed link
+///    changed, layers when one was presented or dismissed);
+/// 3. records events in four phases: `disappear`, `unmount`, `mount`, `appear`;
+/// 4. runs `onDisappear`, `onUnmount` and `onAppear` callbacks in the order of their events.
+///
+/// Callbacks run after the pass, never in the middle of reconciling; what they change is dirty
+/// for the next pass of the same flush.
+@MainActor
+final class Graph {
+    /// How many passes one flush may run before it gives up on a view that keeps changing.
+    static let passLimit = 100
+
+    /// Layer roots from bottom to top: the root, then each presentation in the order it mounted.
+    private(set) var layers: [ViewNode] = []
+    /// Pushed screens that are visible, in the order they became visible.
+    private(set) var visiblePushedScreens: [ViewNode] = []
+    private(set) var journal: [JournalEntry] = []
+    let recordsJournal: Bool
+
+    var dirtyNodes: [ViewNode] = []
+    /// Observation changes reported since the last flush, from any thread.
+    let observedChanges = ObservedChanges()
+    private var nextSerial = 0
+    private var pass = 0
+
+    // Buffers of the current pass.
+    private var mounted: [ViewNode] = []
+    private var removed: [ViewNode] = []
+    private var touched: [ViewNode] = []
+    private var visibilityRoots: [ViewNode] = []
+    private var layersChanged = false
+
+    init(recordsJournal: Bool) {
+        self.recordsJournal = recordsJournal
+    }
+
+    func clearJournal() {
+        journal.removeAll()
+    }
+
+    func diagnose(_ message: String, at node: ViewNode?) {
+        guard recordsJournal else { return }
+        journal.append(JournalEntry(event: .diagnostic(message), node: node.map(NodeSummary.init)))
+    }
+}
+
+// MARK: - Flushing
+
+extension Graph {
+    /// Mounts `view` as the root and flushes; returns the root node.
+    func mountRoot(_ view: any View) -> ViewNode {
+        var list = ElementList()
+        list.append(view)
+        // A root that flattens to several views (or none) is wrapped in a group, so there is
+        // exactly one root node.
+        let element = list.elements.count == 1
+            ? list.elements[0]
+            : Element(key: ChildKey(path: [], type: ObjectIdentifier(Group<AnyView>.self)),
+                      view: Group { AnyView(view) }, modifiers: [], explicitID: nil)
+        beginPass()
+        let root = mountSubtree(element, parent: nil)
+        layers = [root]
+        endPass()
+        flush()
+        return root
+    }
+
+    /// Re-renders dirty nodes and runs callbacks until the tree is stable.
+    func flush() {
+        var passes = 0
+        while observedChanges.invalidateChangedNodes() || !dirtyNodes.isEmpty {
+            passes += 1
+            guard passes <= Self.passLimit else {
+                diagnose("flush gave up after \(Self.passLimit) passes: a view changes state every time it renders", at: dirtyNodes.first)
+                for node in dirtyNodes { node.isDirty = false }
+                dirtyNodes.removeAll()
+                return
+            }
+            beginPass()
+            let batch = dirtyNodes.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+            dirtyNodes.removeAll()
+            for node in batch where node.isDirty && node.isMounted {
+                updateSubtree(node, with: nil)
+            }
+            endPass()
+        }
+    }
+
+    private func beginPass() {
+        pass += 1
+        mounted.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        visibilityRoots.removeAll(keepingCapacity: true)
+        layersChanged = false
+    }
+
+    private func endPass() {
+        refreshVisibility()
+        var callbacks: [@MainActor () -> Void] = []
+        recordEvents(callbacks: &callbacks)
+        for callback in callbacks { callback() }
+    }
+}
+
+// MARK: - Mounting and rendering
+
+extension Graph {
+    /// Mounts `element` and everything it renders, parents before children, without recursion.
+    @discardableResult
+    private func mountSubtree(_ element: Element, parent: ViewNode?) -> ViewNode {
+        let subtreeRoot = makeNode(element, parent: parent)
+        var pending = [subtreeRoot]
+        while let node = pending.popLast() {
+            node.mountedPass = pass
+            mounted.append(node)
+            let elements = render(node)
+            node.children = elements.map { makeNode($0, parent: node) }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return subtreeRoot
+    }
+
+    private func makeNode(_ element: Element, parent: ViewNode?) -> ViewNode {
+        nextSerial += 1
+        let node = ViewNode(graph: self, serial: nextSerial, parent: parent, element: element,
+                            environment: Self.environment(for: element.modifiers, inheriting: parent?.environment ?? EnvironmentValues()))
+        node.layerRoot = parent?.layerRoot ?? node
+        node.screenRoot = parent?.screenRoot
+        return node
+    }
+
+    /// Re-renders `node` (with a new view value from its parent, or its own for a dirty node) and
+    /// its whole subtree: children with the same key are updated, new keys mounted, gone keys
+    /// unmounted.
+    private func updateSubtree(_ subtreeRoot: ViewNode, with element: Element?) {
+        var pending: [(ViewNode, Element?)] = [(subtreeRoot, element)]
+        while let (node, element) = pending.popLast() {
+            if let element {
+                node.view = element.view
+                node.modifiers = element.modifiers
+                node.explicitID = element.explicitID
+                node.environment = Self.environment(for: element.modifiers,
+                                                    inheriting: node.parent?.environment ?? EnvironmentValues())
+            }
+            let elements = render(node)
+            let updates = reconcileChildren(of: node, with: elements)
+            pending.append(contentsOf: updates.reversed())
+        }
+    }
+
+    /// Runs the node's view: a primitive writes its payload, a composite evaluates its body.
+    /// Returns the child elements, presentations last.
+    private func render(_ node: ViewNode) -> [Element] {
+        node.isDirty = false
+        node.renderGeneration &+= 1
+        DynamicPropertyLinker.link(node.view, to: node)
+        var list = ElementList()
+        if let primitive = node.view as? any PrimitiveView {
+            primitive.update(node, children: &list)
+        } else {
+            node.payload = .composite
+            list.append(observingBody(of: node))
+        }
+        if node.renderGeneration == 1 {
+            takeRole(of: node)
+        }
+        applyModifiers(of: node, to: &list)
+        return list.uniqueElements {
+            diagnose("two children share one identity; the later one is told apart by its position", at: node)
+        }
+    }
+
+    /// On a node's first render, once its payload is known: screens and layers start here.
+    private func takeRole(of node: ViewNode) {
+        switch node.payload {
+        case .navigationView:
+            node.screenRoot = node
+            node.screenIndex = 0
+        case .screen:
+            node.screenIndex = (node.parent?.screenRoot?.screenIndex ?? 0) + 1
+            node.screenRoot = node
+        case .presentation:
+            node.screenRoot = nil
+            node.layerRoot = node
+            layers.append(node)
+            layersChanged = true
+        case .composite, .text, .button, .container, .spacer, .navigationLink:
+            break
+        }
+    }
+
+    /// Evaluates a composite's body, subscribing the node to every observable property it reads.
+    private func observingBody(of node: ViewNode) -> any View {
+        let subscription = observedChanges.subscribe(node)
+        return withObservationTracking {
+            Self.body(of: node.view)
+        } onChange: {
+            subscription.changed()
+        }
+    }
+
+    private static func body<V: View>(of view: V) -> any View {
+        view.body
+    }
+
+    private func applyModifiers(of node: ViewNode, to list: inout ElementList) {
+        node.title = nil
+        for (index, modifier) in node.modifiers.enumerated() {
+            switch modifier {
+            case .navigationTitle(let title):
+                // Modifiers are stored outermost first; the innermost title wins.
+                node.title = title
+            case .presentation(let style, let isPresented, let content) where isPresented.wrappedValue:
+                list.withComponent(.presentation(index)) {
+                    $0.append(PresentationRoot(style: style, isPresented: isPresented, content: content()))
+                }
+            case .identity, .onAppear, .onDisappear, .onUnmount, .environment, .presentation:
+                break
+            }
+        }
+    }
+
+    private static func environment(for modifiers: [NodeModifier], inheriting inherited: EnvironmentValues) -> EnvironmentValues {
+        var environment = inherited
+        for case .environment(let write) in modifiers {
+            write(&environment)
+        }
+        return environment
+    }
+}
+
+// MARK: - Reconciling children
+
+extension Graph {
+    /// Matches `elements` against the node's children by key. Returns the kept children paired
+    /// with their new elements; mounts and unmounts the rest.
+    ///
+    /// - Complexity: O(children); keys are compared in place when they did not move.
+    private func reconcileChildren(of node: ViewNode, with elements: [Element]) -> [(ViewNode, Element?)] {
+        let old = node.children
+        if old.count == elements.count, zip(old, elements).allSatisfy({ $0.key == $1.key }) {
+            return zip(old, elements).map { ($0, $1) }
+        }
+        var oldByKey: [ChildKey: ViewNode] = [:]
+        oldByKey.reserveCapacity(old.count)
+        for child in old {
+            oldByKey[child.key] = child
+        }
+        let plan = elements.map { ($0, oldByKey.removeValue(forKey: $0.key)) }
+        // Unmount first, so that what the removed nodes held (a pushed screen, a layer) is free
+        // for the new ones.
+        for child in old where oldByKey[child.key] === child {
+            unmountSubtree(child)
+        }
+        var updates: [(ViewNode, Element?)] = []
+        node.children = plan.map { element, kept in
+            guard let kept else { return mountSubtree(element, parent: node) }
+            kept.key = element.key
+            updates.append((kept, element))
+            return kept
+        }
+        return updates
+    }
+}
+
+// MARK: - Unmounting
+
+extension Graph {
+    /// Takes `subtreeRoot` and everything below it out of the tree, children before parents,
+    /// and frees what they held: a pushed screen's place, a layer.
+    private func unmountSubtree(_ subtreeRoot: ViewNode) {
+        var preorder: [ViewNode] = []
+        var pending = [subtreeRoot]
+        while let node = pending.popLast() {
+            preorder.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
+        for node in preorder.reversed() {
+            node.isMounted = false
+            node.isDirty = false
+            removed.append(node)
+            switch node.payload {
+            case .navigationLink:
+                releasePush(of: node)
+            case .presentation:
+                layers.removeAll { $0 === node }
+                layersChanged = true
+            case .screen:
+                visiblePushedScreens.removeAll { $0 === node }
+            case .composite, .text, .button, .container, .spacer, .navigationView:
+                break
+            }
+        }
+    }
+}
+
+// MARK: - Pushing screens
+
+extension Graph {
+    /// Asks to push the destination of an active link. Returns whether the link may mount it:
+    /// the first active link of a screen pushes; a link with no navigation view above it, or a
+    /// second active link in the same screen, does not (and the journal says why).
+    func claimPush(for link: ViewNode) -> Bool {
+        guard let screen = link.screenRoot else {
+            diagnose("navigation link is active but no NavigationView is above it", at: link)
+            return false
+        }
+        if screen.activeLink === link { return true }
+        guard screen.activeLink == nil else {
+            diagnose("navigation link is active but another link of its screen already pushes", at: link)
+            return false
+        }
+        screen.activeLink = link
+        visibilityRoots.append(screen)
+        return true
+    }
+
+    /// Frees the link's screen after its destination is gone.
+    func releasePush(of link: ViewNode) {
+        guard let screen = link.screenRoot, screen.activeLink === link else { return }
+        screen.activeLink = nil
+        visibilityRoots.append(screen)
+    }
+}
+
+// MARK: - Visibility
+
+extension Graph {
+    /// Recomputes visibility where it may have changed, touching every node whose flags change.
+    ///
+    /// - Complexity: O(new nodes + nodes whose visibility changes); a walk stops below a node
+    ///   whose flags did not change.
+    private func refreshVisibility() {
+        for node in mounted where node.isMounted {
+            updateFlags(of: node)
+        }
+        if layersChanged {
+            visibilityRoots.append(contentsOf: layers)
+        }
+        let roots = visibilityRoots.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+        for root in roots where root.isMounted {
+            var pending = [root]
+            while let node = pending.popLast() {
+                if updateFlags(of: node) || node === root {
+                    pending.append(contentsOf: node.children.reversed())
+                }
+            }
+        }
+    }
+
+    /// Sets the node's flags from its parent's; returns whether they changed.
+    @discardableResult
+    private func updateFlags(of node: ViewNode) -> Bool {
+        let (isLive, isVisible) = flags(of: node)
+        guard isLive != node.isLive || isVisible != node.isVisible else { return false }
+        node.isLive = isLive
+        if case .screen = node.payload, isVisible != node.isVisible {
+            if isVisible {
+                visiblePushedScreens.append(node)
+            } else {
+                visiblePushedScreens.removeAll { $0 === node }
+            }
+        }
+        node.isVisible = isVisible
+        if node.touchedPass != pass {
+            node.touchedPass = pass
+            touched.append(node)
+        }
+        return true
+    }
+
+    /// A node is *live* when nothing but a pushed screen of its own navigation hides it, and
+    /// *visible* when it is live and its screen pushes nothing.
+    private func flags(of node: ViewNode) -> (isLive: Bool, isVisible: Bool) {
+        let covered = node.activeLink != nil
+        guard let parent = node.parent else {
+            let isTop = layers.last === node
+            return (isTop, isTop && !covered)
+        }
+        switch node.payload {
+        case .presentation:
+            let isTop = layers.last === node
+            return (isTop, isTop)
+        case .screen:
+            return (parent.isLive, parent.isLive && !covered)
+        case .navigationView:
+            return (parent.isVisible, parent.isVisible && !covered)
+        case .composite, .text, .button, .container, .spacer, .navigationLink:
+            return (parent.isLive, parent.isVisible)
+        }
+    }
+}
+
+// MARK: - Events
+
+extension Graph {
+    /// Records the pass's events in four phases and collects the callbacks to run after it.
+    private func recordEvents(callbacks: inout [@MainActor () -> Void]) {
+        // Nodes mounted and unmounted within one pass were never observable.
+        let removed = self.removed.filter { $0.mountedPass != pass }
+        let mounted = self.mounted.filter(\.isMounted)
+        var disappeared = removed.filter(\.hasAppeared)
+        disappeared += self.touched.reversed().filter { $0.isMounted && $0.hasAppeared && !$0.isVisible }
+        let appeared = self.touched.filter { $0.isMounted && $0.isVisible && !$0.hasAppeared }
+
+        for node in disappeared {
+            node.hasAppeared = false
+            record(.disappear, node)
+            for case .onDisappear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+        }
+        for node in removed {
+            record(.unmount, node)
+            for case .onUnmount(let action) in node.modifiers.reversed() { callbacks.append(action) }
+        }
+        for node in mounted {
+            record(.mount, node)
+        }
+        for node in appeared {
+            node.hasAppeared = true
+            record(.appear, node)
+            for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+        }
+    }
+
+    private func record(_ event: JournalEntry.Event, _ node: ViewNode) {
+        guard recordsJournal else { return }
+        journal.append(JournalEntry(event: event, node: NodeSummary(node)))
+    }
+}

@@ -1,0 +1,13 @@
+/// What a modifier attaches to the node of the view it wraps.
+///
+/// Modifiers are not nodes: they travel with the element down to the primitive or composite they
+/// wrap (and to every element of a block they wrap, as in SwiftUI).
+enum NodeModifier {
+    case identity(AnyHashable)
+    case onAppear(@MainActor () -> Void)
+    case onDisappear(@MainActor () -> Void)
+    case onUnmount(@MainActor () -> Void)
+    case environment(@MainActor (inout EnvironmentValues) -> Void)
+    case navigationTitle(String)
+    case presentation(PresentationStyle, isPresented: Binding<Bool>, content: @MainActor () -> AnyView)
+}

@@ -1,0 +1,31 @@
+/// Visits a subtree in pre-order without recursion, so that trees of any depth can be walked.
+///
+/// Queries and printers are walkers: they decide per node whether to descend.
+@MainActor
+enum TreeWalker {
+    /// What to do after visiting a node.
+    enum Decision {
+        case visitChildren
+        case skipChildren
+        case stop
+    }
+
+    /// Calls `visit` on `root` and its descendants in pre-order; `visit` also gets the depth
+    /// below `root` and whether the node is its parent's last child.
+    static func walk(from root: ViewNode, _ visit: (_ node: ViewNode, _ depth: Int, _ isLastChild: Bool) -> Decision) {
+        var pending: [(ViewNode, Int, Bool)] = [(root, 0, true)]
+        while let (node, depth, isLast) = pending.popLast() {
+            switch visit(node, depth, isLast) {
+            case .stop:
+                return
+            case .skipChildren:
+                continue
+            case .visitChildren:
+                let children = node.children
+                for (index, child) in children.enumerated().reversed() {
+                    pending.append((child, depth + 1, index == children.count - 1))
+                }
+            }
+        }
+    }
+}

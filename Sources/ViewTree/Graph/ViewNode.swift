@@ -1,0 +1,145 @@
+/// One mounted view: the retained node a ``ViewHost`` keeps for a view identity across updates.
+///
+/// A node lives as long as its identity (parent, structural position, explicit id, view type)
+/// is rendered. Hold on to one to check that an update kept it:
+///
+/// ```swift
+/// let before = host.node(withID: "counter")
+/// host.flush()
+/// #expect(host.node(withID: "counter") === before)
+/// ```
+///
+/// Nodes are read-only from outside the module; the host changes them.
+@MainActor
+public final class ViewNode {
+    /// The node's number within its host, in mount order; never reused.
+    public let serial: Int
+    /// The node's parent, or `nil` for the root.
+    public internal(set) weak var parent: ViewNode?
+    /// The child nodes, in declaration order. A pushed screen or a presented layer comes last.
+    public internal(set) var children: [ViewNode] = []
+    /// The number of ancestors: 0 for the root.
+    public let depth: Int
+    /// The value given to `.id(_:)` on this view, if any.
+    public internal(set) var explicitID: AnyHashable?
+    /// The title set with `.navigationTitle(_:)` on this view, if any.
+    public internal(set) var title: String?
+    /// Whether the node is still in the tree.
+    public internal(set) var isMounted = true
+    /// Whether the node is on screen: in the top layer and not covered by a pushed screen.
+    public internal(set) var isVisible = false
+
+    unowned let graph: Graph
+    var key: ChildKey
+    var view: any View
+    var payload: Payload = .composite
+    var modifiers: [NodeModifier]
+    var environment: EnvironmentValues
+    /// Storage for the view's `@State` properties, in declaration order.
+    var stateSlots: [AnyObject] = []
+
+    /// The nearest navigation root or pushed screen at or above this node, within its layer.
+    weak var screenRoot: ViewNode?
+    /// The root node of the layer this node belongs to (the host's root or a presentation).
+    weak var layerRoot: ViewNode?
+    /// On a navigation root or pushed screen: the link inside it whose destination is pushed.
+    weak var activeLink: ViewNode?
+    /// On a navigation root or pushed screen: its position in the navigation chain (root = 0).
+    var screenIndex = 0
+    /// On a navigation link without an `isActive` binding: whether it is pushed.
+    var isLinkActive = false
+
+    /// Whether the node would be visible were it not for the screen that covers it.
+    var isLive = false
+    /// Whether `appear` was recorded last (rather than `disappear`).
+    var hasAppeared = false
+    var isDirty = false
+    /// The flush pass that last recorded a visibility change of this node.
+    var touchedPass = -1
+    /// The flush pass that mounted this node.
+    var mountedPass = -1
+    /// Bumped on every render, so that an observation made by an older render is ignored.
+    var renderGeneration = 0
+
+    init(graph: Graph, serial: Int, parent: ViewNode?, element: Element, environment: EnvironmentValues) {
+        self.graph = graph
+        self.serial = serial
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.key = element.key
+        self.view = element.view
+        self.modifiers = element.modifiers
+        self.explicitID = element.explicitID
+        self.environment = environment
+    }
+}
+
+// MARK: - Reading a node
+
+extension ViewNode {
+    /// The kind of view, as printed: `Text`, `Button`, `VStack`, `Screen`, or a composite's type name.
+    public var kindName: String {
+        switch payload {
+        case .composite: String(describing: Swift.type(of: view))
+        case .text: "Text"
+        case .button: "Button"
+        case .container(let kind): kind.rawValue
+        case .spacer: "Spacer"
+        case .navigationView: "NavigationView"
+        case .navigationLink: "NavigationLink"
+        case .screen: "Screen"
+        case .presentation(let style, _): style == .sheet ? "Sheet" : "FullScreenCover"
+        }
+    }
+
+    /// The string of a `Text`, or `nil` for every other kind.
+    public var text: String? {
+        if case .text(let string) = payload { string } else { nil }
+    }
+
+    /// The label of a button or navigation link: its title, or the texts of its label views
+    /// joined by spaces. `nil` for every other kind.
+    public var label: String? {
+        switch payload {
+        case .button(let title, _), .navigationLink(let title, _):
+            title ?? labelTexts()
+        case .composite, .text, .container, .spacer, .navigationView, .screen, .presentation:
+            nil
+        }
+    }
+
+    /// Whether this node pushes or presents something: a navigation link whose destination is
+    /// mounted.
+    public var isPushing: Bool {
+        screenRoot.map { $0.activeLink === self } ?? false
+    }
+
+    private func labelTexts() -> String {
+        var texts: [String] = []
+        var pending = children.reversed().filter { if case .screen = $0.payload { false } else { true } }
+        while let node = pending.popLast() {
+            if let text = node.text { texts.append(text) }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return texts.joined(separator: " ")
+    }
+}
+
+// MARK: - Roles in navigation
+
+extension ViewNode {
+    /// Whether the node starts a screen: a navigation view's first screen, or a pushed one.
+    var isScreenRoot: Bool {
+        switch payload {
+        case .navigationView, .screen: true
+        case .composite, .text, .button, .container, .spacer, .navigationLink, .presentation: false
+        }
+    }
+
+    /// Marks the node for re-rendering in the next flush.
+    func invalidate() {
+        guard isMounted, !isDirty else { return }
+        isDirty = true
+        graph.dirtyNodes.append(self)
+    }
+}

@@ -1,0 +1,37 @@
+/// One event in a host's journal: a lifecycle event of a node, or a diagnostic.
+///
+/// ```swift
+/// host.journal.map(\.description)
+/// // ["mount NavigationView", "mount Text \"Home\"", "appear NavigationView", "appear Text \"Home\""]
+/// ```
+public struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
+    /// What happened.
+    public enum Event: Sendable, Hashable {
+        /// The node entered the tree.
+        case mount
+        /// The node left the tree.
+        case unmount
+        /// The node became visible (its `onAppear` runs).
+        case appear
+        /// The node stopped being visible: covered, in a lower layer, or removed (its `onDisappear` runs).
+        case disappear
+        /// Something the host noticed and worked around, such as a link with nothing to push into.
+        case diagnostic(String)
+    }
+
+    /// What happened.
+    public let event: Event
+    /// The node it happened to, as it was then.
+    public let node: NodeSummary?
+
+    /// The event as one line: `appear Text "Home"`, or `diagnostic: … (at Button "Go")`.
+    public var description: String {
+        switch event {
+        case .mount: "mount \(node?.description ?? "")"
+        case .unmount: "unmount \(node?.description ?? "")"
+        case .appear: "appear \(node?.description ?? "")"
+        case .disappear: "disappear \(node?.description ?? "")"
+        case .diagnostic(let message): "diagnostic: \(message)" + (node.map { " (at \($0))" } ?? "")
+        }
+    }
+}

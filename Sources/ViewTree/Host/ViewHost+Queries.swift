@@ -1,0 +1,131 @@
+// MARK: - Queries
+
+extension ViewHost {
+    /// The strings on screen, in tree order: every visible `Text`, and the titles of visible
+    /// buttons and links made from a string.
+    ///
+    /// - Complexity: O(nodes of the top layer that are not hidden by a layer).
+    public var visibleTexts: [String] {
+        var texts: [String] = []
+        walkVisible { node in
+            switch node.payload {
+            case .text(let text): texts.append(text)
+            case .button(let title?, _), .navigationLink(let title?, _): texts.append(title)
+            case .composite, .button, .container, .spacer, .navigationView, .navigationLink, .screen, .presentation: break
+            }
+            return true
+        }
+        return texts
+    }
+
+    /// Whether `text` is on screen: a visible `Text` with that string, or a visible button or link
+    /// with that label.
+    public func isVisible(_ text: String) -> Bool {
+        var found = false
+        walkVisible { node in
+            found = node.text == text || node.label == text
+            return !found
+        }
+        return found
+    }
+
+    /// Whether `text` is anywhere in the tree, visible or covered: a `Text` with that string, or a
+    /// button or link with that label.
+    ///
+    /// - Complexity: O(nodes).
+    public func contains(_ text: String) -> Bool {
+        firstNode { $0.text == text || $0.label == text } != nil
+    }
+
+    /// The first node, in tree order, whose view was given `.id(id)`.
+    ///
+    /// - Complexity: O(nodes).
+    public func node(withID id: some Hashable) -> ViewNode? {
+        let id = AnyHashable(id)
+        return firstNode { $0.explicitID == id }
+    }
+
+    /// The first node, in tree order, that satisfies `predicate`.
+    ///
+    /// - Complexity: O(nodes).
+    public func firstNode(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        var match: ViewNode?
+        TreeWalker.walk(from: root) { node, _, _ in
+            guard predicate(node) else { return .visitChildren }
+            match = node
+            return .stop
+        }
+        return match
+    }
+
+    /// Calls `visit` on every visible node of the top layer, in tree order, until it returns false.
+    func walkVisible(_ visit: (ViewNode) -> Bool) {
+        guard let top = graph.layers.last else { return }
+        TreeWalker.walk(from: top) { node, _, _ in
+            // Below a node that is not live, nothing is visible.
+            guard node.isLive else { return .skipChildren }
+            if node.isVisible, !visit(node) { return .stop }
+            return .visitChildren
+        }
+    }
+}
+
+// MARK: - Interaction
+
+extension ViewHost {
+    /// Taps the one visible button or navigation link labelled `label`, then flushes.
+    ///
+    /// A button runs its action; a link pushes its destination.
+    ///
+    /// ```swift
+    /// try host.tap("Details")
+    /// ```
+    ///
+    /// - Throws: ``TapError`` when no visible button or link has that label (saying whether one
+    ///   is covered), or when several do. Nothing changes then.
+    public func tap(_ label: String) throws(TapError) {
+        var matches: [ViewNode] = []
+        walkVisible { node in
+            if node.label == label { matches.append(node) }
+            return true
+        }
+        guard let target = matches.first else {
+            throw contains(label) ? .notVisible(label: label) : .notFound(label: label)
+        }
+        guard matches.count == 1 else {
+            throw .ambiguous(label: label, count: matches.count)
+        }
+        switch target.payload {
+        case .button(_, let action):
+            action()
+        case .navigationLink:
+            target.setLinkActive(true)
+        case .composite, .text, .container, .spacer, .navigationView, .screen, .presentation:
+            break
+        }
+        flush()
+    }
+
+    /// Goes back one step, as a back button or a swipe would: pops the visible pushed screen of
+    /// the top layer, or, on the first screen of a sheet or cover, dismisses it. Then flushes.
+    ///
+    /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` on a root screen of the root
+    ///   layer, where nothing changes.
+    /// - Complexity: O(size of what is removed), independent of the depth of the stack.
+    @discardableResult
+    public func back() -> BackOutcome {
+        guard let top = graph.layers.last else { return .nothingToGoBackTo }
+        if let screen = graph.visiblePushedScreens.last(where: { $0.layerRoot === top }), let link = screen.parent {
+            let index = screen.screenIndex
+            link.setLinkActive(false)
+            flush()
+            return screen.isMounted ? .bindingIgnored : .popped(screen: index)
+        }
+        if case .presentation(let style, let isPresented) = top.payload {
+            isPresented.wrappedValue = false
+            flush()
+            return top.isMounted ? .bindingIgnored : .dismissed(style)
+        }
+        return .nothingToGoBackTo
+    }
+}

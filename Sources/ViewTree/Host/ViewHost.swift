@@ -1,0 +1,104 @@
+/// Mounts a view and keeps its retained tree: one ``ViewNode`` per view identity, across updates.
+///
+/// Drive it the way a user drives an app, then query or print it:
+///
+/// ```swift
+/// let host = ViewHost(
+///     NavigationView {
+///         Text("Home")
+///         NavigationLink("Details") { Text("Details") }
+///     }
+/// )
+/// try host.tap("Details")
+/// host.visibleTexts          // ["Details"]
+/// host.back()                // .popped(screen: 1)
+/// print(host.render())
+/// ```
+///
+/// Changes (a `@State` write, an observed model's property) mark nodes dirty; ``flush()``
+/// applies them. ``tap(_:)`` and ``back()`` flush by themselves.
+///
+/// Lifecycle, in the order the ``journal`` records it within one pass:
+/// `disappear` (children before parents), `unmount` (children before parents), `mount`
+/// (parents before children), `appear` (parents before children). On a push the covered screen
+/// disappears, then the destination mounts and appears; on a back the popped screen disappears
+/// and unmounts, then the uncovered screen appears. `onDisappear` and `onAppear` run after the
+/// pass in the order of their events.
+@MainActor
+public final class ViewHost {
+    let graph: Graph
+
+    /// The root node: the node of the view given to ``init(_:recordsJournal:)``.
+    public let root: ViewNode
+
+    /// Mounts `rootView` and flushes, so that state written in `onAppear` is already applied.
+    ///
+    /// - Parameter recordsJournal: Whether lifecycle events are kept in ``journal``; turn it off
+    ///   for very large trees where only the final shape matters.
+    /// - Complexity: O(nodes mounted).
+    public init(_ rootView: some View, recordsJournal: Bool = true) {
+        graph = Graph(recordsJournal: recordsJournal)
+        root = graph.mountRoot(rootView)
+    }
+
+    /// Re-renders every dirty node and runs the callbacks that follow, until the tree is stable.
+    ///
+    /// Dirty nodes render parents first, in mount order among equals; rendering a node renders
+    /// its whole subtree. A flush that keeps finding new changes stops after 100 passes and says
+    /// so in the journal.
+    ///
+    /// - Complexity: O(size of the dirty subtrees + their depth), not O(tree).
+    public func flush() {
+        graph.flush()
+    }
+
+    /// The lifecycle events and diagnostics recorded since the host was made or last cleared.
+    public var journal: [JournalEntry] {
+        graph.journal
+    }
+
+    /// Forgets the recorded events, so that the journal shows only what happens next.
+    public func clearJournal() {
+        graph.clearJournal()
+    }
+
+    /// The number of layers: 1 for the root, plus one per presented sheet or cover.
+    public var layerCount: Int {
+        graph.layers.count
+    }
+}
+
+// MARK: - Printing
+
+extension ViewHost {
+    /// The tree as box-drawn text, one node per line: the kind, the text or label, attributes
+    /// (`id`, `title`, and what views add through ``TreeAnnotating``) and markers in brackets
+    /// (screens and whether they are visible or covered, layers, pushing links).
+    ///
+    /// ```text
+    /// NavigationView [screen 0, covered]
+    /// ├─ Text "Home"
+    /// └─ NavigationLink "Details" [pushing]
+    ///    └─ Screen [screen 1, visible]
+    ///       └─ Text "Details"
+    /// ```
+    ///
+    /// The same tree always prints the same bytes.
+    ///
+    /// - Complexity: O(nodes × min(depth, ``RenderOptions/indentationLimit``)).
+    public func render(_ options: RenderOptions = RenderOptions()) -> String {
+        TextTreePrinter(options: options, layerIndex: layerIndex).print(root)
+    }
+
+    /// The tree as one line of JSON with sorted keys; each node has `attributes`, `children`,
+    /// `kind`, `markers` and `text`.
+    ///
+    /// - Complexity: O(nodes).
+    public func renderJSON() -> String {
+        JSONTreePrinter(layerIndex: layerIndex).print(root)
+    }
+
+    private func layerIndex(_ node: ViewNode) -> Int {
+        graph.layers.firstIndex { $0 === node } ?? 0
+    }
+}

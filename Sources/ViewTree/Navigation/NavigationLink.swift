@@ -1,0 +1,94 @@
+/// A control that pushes its destination onto the enclosing ``NavigationView`` when tapped, or
+/// while its `isActive` binding is true.
+///
+/// The destination is mounted under the link, as the next screen; going back (``ViewHost/back()``)
+/// sets the binding to false and unmounts it.
+///
+/// ```swift
+/// @State private var showsDetails = false
+/// NavigationLink(destination: Text("Details"), isActive: $showsDetails) {
+///     Text("Details")
+/// }
+/// ```
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    public typealias Body = Never
+
+    private let title: String?
+    private let labelView: Label?
+    private let destination: Destination
+    private let isActive: Binding<Bool>?
+
+    /// A link labelled by `label` that pushes `destination` while `isActive` is true, and sets
+    /// it to true when tapped.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(title: nil, label: label(), destination: destination, isActive: isActive)
+    }
+
+    /// A link labelled by `label` that pushes `destination` while `isActive` is true.
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(title: nil, label: label(), destination: destination(), isActive: isActive)
+    }
+
+    /// A link labelled by `label` that pushes `destination` when tapped.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.init(title: nil, label: label(), destination: destination, isActive: nil)
+    }
+
+    /// A link labelled by `label` that pushes what `destination` builds when tapped.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(title: nil, label: label(), destination: destination(), isActive: nil)
+    }
+
+    private init(title: String?, label: Label?, destination: Destination, isActive: Binding<Bool>?) {
+        self.title = title
+        self.labelView = label
+        self.destination = destination
+        self.isActive = isActive
+    }
+
+    package func update(_ node: ViewNode, children: inout ElementList) {
+        node.payload = .navigationLink(title: title, isActive: isActive)
+        if let labelView {
+            children.append(labelView)
+        }
+        if isActive?.wrappedValue ?? node.isLinkActive, node.graph.claimPush(for: node) {
+            children.withComponent(.destination) {
+                $0.append(ScreenView(content: destination))
+            }
+        } else {
+            node.graph.releasePush(of: node)
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `destination` when tapped.
+    public init(_ title: some StringProtocol, destination: Destination) {
+        self.init(title: String(title), label: nil, destination: destination, isActive: nil)
+    }
+
+    /// A link titled `title` that pushes what `destination` builds when tapped.
+    public init(_ title: some StringProtocol, @ViewBuilder destination: () -> Destination) {
+        self.init(title: String(title), label: nil, destination: destination(), isActive: nil)
+    }
+
+    /// A link titled `title` that pushes `destination` while `isActive` is true.
+    public init(_ title: some StringProtocol, destination: Destination, isActive: Binding<Bool>) {
+        self.init(title: String(title), label: nil, destination: destination, isActive: isActive)
+    }
+}
+
+// MARK: - Driving a link
+
+extension ViewNode {
+    /// Pushes or pops a navigation link's destination: through its binding, or its own flag.
+    func setLinkActive(_ active: Bool) {
+        guard case .navigationLink(_, let binding) = payload else { return }
+        if let binding {
+            binding.wrappedValue = active
+        } else if isLinkActive != active {
+            isLinkActive = active
+            invalidate()
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A control that runs an action when tapped (``ViewHost/tap(_:)``).
+///
+/// ```swift
+/// Button("Add") { count += 1 }
+/// Button(action: { stack.pop() }) { Text("Back") }
+/// ```
+///
+/// A button's label is its title, or the texts of its label views joined by spaces.
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+
+    private let title: String?
+    private let labelView: Label?
+    private let action: @MainActor () -> Void
+
+    /// A button whose label is built by `label`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.title = nil
+        self.labelView = label()
+        self.action = action
+    }
+
+    package func update(_ node: ViewNode, children: inout ElementList) {
+        node.payload = .button(title: title, action: action)
+        if let labelView {
+            children.append(labelView)
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button labelled with `title`.
+    public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
+        self.title = String(title)
+        self.labelView = nil
+        self.action = action
+    }
+}

@@ -1,0 +1,46 @@
+/// Views made from a collection, each identified by its element's id.
+///
+/// Removing an element unmounts its views; moving one keeps its node and state.
+///
+/// ```swift
+/// ForEach(todos, id: \.title) { todo in
+///     Text(todo.title)
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let content: (Data.Element) -> Content
+
+    /// One `content` per element of `data`, identified by the element's `id` key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    package func update(_ node: ViewNode, children: inout ElementList) {
+        node.payload = .container(.forEach)
+        for element in data {
+            children.withComponent(.element(AnyHashable(element[keyPath: id]))) {
+                $0.append(content(element))
+            }
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One `content` per element of `data`, identified by the elements' own ids.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One `content` per number in `range`, identified by the number.
+    public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(range, id: \.self, content: content)
+    }
+}

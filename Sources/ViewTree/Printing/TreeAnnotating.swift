@@ -1,0 +1,27 @@
+/// A view that adds its own attributes and markers to its line in the printed tree.
+///
+/// This is how another module describes its views: Pusher's pusher views print their number,
+/// name, rule and the active marker.
+///
+/// ```swift
+/// struct Badge: View, TreeAnnotating {
+///     let count: Int
+///     var body: some View { Text("\(count)") }
+///     var treeAnnotations: [TreeAnnotation] { [.attribute("count", "\(count)")] }
+/// }
+/// // Badge count: 3
+/// // └─ Text "3"
+/// ```
+@MainActor
+public protocol TreeAnnotating {
+    /// What to add to the view's line, in order.
+    var treeAnnotations: [TreeAnnotation] { get }
+}
+
+/// One addition to a node's printed line.
+public enum TreeAnnotation: Sendable, Hashable {
+    /// `key: value` after the node's kind and text.
+    case attribute(String, String)
+    /// A word in the brackets at the end of the line, such as `active`.
+    case marker(String)
+}

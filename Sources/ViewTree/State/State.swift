@@ -1,0 +1,79 @@
+/// A value owned by the node of the view that declares it, kept across renders.
+///
+/// The initial value is used when the node mounts; from then on the node's storage is the truth.
+/// Writing marks the node dirty: the next `flush()` renders it again. The value is reset only
+/// when the node's identity changes (an `if` flips, an `.id` changes).
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Text("Count: \(count)")
+///         Button("Add") { count += 1 }
+///     }
+/// }
+/// ```
+@MainActor
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let box: StateBox<Value>
+
+    /// A state whose node starts with `wrappedValue`.
+    public init(wrappedValue: Value) {
+        box = StateBox(StateStorage(wrappedValue))
+    }
+
+    /// A state whose node starts with `initialValue`.
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { box.storage.value }
+        nonmutating set { box.storage.value = newValue }
+    }
+
+    /// A binding to the value, as in `$count`.
+    public var projectedValue: Binding<Value> {
+        let storage = box.storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+
+    func link(to node: ViewNode, slot: inout Int) {
+        defer { slot += 1 }
+        if slot < node.stateSlots.count {
+            if let existing = node.stateSlots[slot] as? StateStorage<Value> {
+                box.storage = existing
+                return
+            }
+            node.stateSlots[slot] = box.storage
+        } else {
+            node.stateSlots.append(box.storage)
+        }
+        box.storage.node = node
+    }
+}
+
+/// Points a `State` value at its storage; the view value is copied, the box is shared.
+@MainActor
+final class StateBox<Value> {
+    var storage: StateStorage<Value>
+
+    init(_ storage: StateStorage<Value>) {
+        self.storage = storage
+    }
+}
+
+/// The value of one `@State` of one node.
+@MainActor
+final class StateStorage<Value> {
+    weak var node: ViewNode?
+    var value: Value {
+        didSet { node?.invalidate() }
+    }
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -1,0 +1,26 @@
+/// A type-erased view.
+///
+/// The wrapped view keeps its own type in its identity: wrapping a different type of view
+/// replaces the node, wrapping the same type updates it.
+///
+/// ```swift
+/// let pushed = AnyView(Text("Pushed"))
+/// ```
+public struct AnyView: View, StructuralView {
+    public typealias Body = Never
+
+    let wrapped: any View
+
+    /// Erases the type of `view`.
+    public init<Content: View>(_ view: Content) {
+        if let erased = view as? AnyView {
+            wrapped = erased.wrapped
+        } else {
+            wrapped = view
+        }
+    }
+
+    func flatten(into list: inout ElementList) {
+        list.append(wrapped)
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import ViewTree
+
+@MainActor
+@Suite struct DeepTreeTests {
+    struct Nest: View {
+        let level: Int
+        var body: some View {
+            if level > 0 {
+                Nest(level: level - 1)
+            } else {
+                Leaf()
+            }
+        }
+    }
+
+    struct Leaf: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Leaf \(count)") { count += 1 }
+        }
+    }
+
+    struct Root: View {
+        @State private var isShown = true
+        var body: some View {
+            Button("Remove") { isShown = false }
+            if isShown {
+                Nest(level: 10_000)
+            }
+        }
+    }
+
+    @Test func aTenThousandLevelTreeMountsPrintsFlushesAndUnmounts() throws {
+        let host = ViewHost(Root(), recordsJournal: false)
+        let leaf = try #require(host.firstNode { $0.label == "Leaf 0" })
+        #expect(leaf.depth == 10_003)
+
+        let printed = host.render()
+        #expect(printed.split(separator: "\n").count == 10_005)
+        #expect(printed.hasSuffix("└─ Button \"Leaf 0\" (depth 10003)\n"))
+        #expect(host.renderJSON().hasSuffix(#""kind":"Root","markers":[],"text":null}"#))
+
+        try host.tap("Leaf 0")
+        #expect(host.isVisible("Leaf 1"))
+
+        try host.tap("Remove")
+        #expect(!leaf.isMounted)
+        #expect(host.root.children.count == 1)
+    }
+}

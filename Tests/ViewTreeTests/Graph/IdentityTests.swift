@@ -1,0 +1,87 @@
+import Testing
+@testable import ViewTree
+
+@MainActor
+@Suite struct IdentityTests {
+    struct Row: Identifiable {
+        let id: Int
+        let title: String
+    }
+
+    struct RowView: View {
+        let title: String
+        @State private var taps = 0
+        var body: some View {
+            Button("\(title) \(taps)") { taps += 1 }
+        }
+    }
+
+    struct Rows: View {
+        @State private var rows = [Row(id: 1, title: "one"), Row(id: 2, title: "two"), Row(id: 3, title: "three")]
+        var body: some View {
+            Button("Remove two") { rows.removeAll { $0.id == 2 } }
+            Button("Reverse") { rows.reverse() }
+            Button("Rename one") { rows[rows.firstIndex { $0.id == 1 } ?? 0] = Row(id: 1, title: "uno") }
+            List {
+                ForEach(rows) { row in
+                    RowView(title: row.title)
+                }
+            }
+        }
+    }
+
+    @Test func theSameIdentityKeepsTheNodeObject() throws {
+        let host = ViewHost(Rows())
+        let list = try #require(host.firstNode { $0.kindName == "List" })
+        let first = try #require(host.firstNode { $0.label == "one 0" })
+        try host.tap("Rename one")
+        #expect(host.firstNode { $0.kindName == "List" } === list)
+        #expect(host.firstNode { $0.label == "uno 0" } === first)
+    }
+
+    @Test func removingAnElementUnmountsOnlyItsNodes() throws {
+        let host = ViewHost(Rows())
+        try host.tap("one 0")
+        host.clearJournal()
+        try host.tap("Remove two")
+        #expect(takeJournal(host) == [
+            "disappear Button \"two 0\"", "disappear RowView", "unmount Button \"two 0\"", "unmount RowView",
+        ])
+        #expect(host.isVisible("one 1"))
+        expectInvariants(host)
+    }
+
+    @Test func movingAnElementKeepsItsNodeAndState() throws {
+        let host = ViewHost(Rows())
+        try host.tap("three 0")
+        let three = host.firstNode { $0.label == "three 1" }?.parent
+        host.clearJournal()
+        try host.tap("Reverse")
+        #expect(host.journal.isEmpty)
+        #expect(host.visibleTexts.suffix(3) == ["three 1", "two 0", "one 0"])
+        #expect(host.firstNode { $0.label == "three 1" }?.parent === three)
+        expectInvariants(host)
+    }
+
+    @Test func aChangedTypeAtTheSamePositionIsANewNode() throws {
+        struct Swapper: View {
+            @State private var asButton = false
+            var body: some View {
+                Button("Swap") { asButton = true }
+                AnyView(asButton ? AnyView(Button("Same") {}) : AnyView(Text("Same")))
+            }
+        }
+        let host = ViewHost(Swapper())
+        let text = try #require(host.firstNode { $0.text == "Same" })
+        try host.tap("Swap")
+        #expect(!text.isMounted)
+        #expect(host.firstNode { $0.label == "Same" }?.kindName == "Button")
+    }
+
+    @Test func duplicateIDsAreToldApartAndReported() {
+        let host = ViewHost(ForEach(["a", "a"], id: \.self) { Text($0) })
+        #expect(host.visibleTexts == ["a", "a"])
+        #expect(host.journal.contains { $0.description.hasPrefix("diagnostic: two children share one identity") })
+        expectInvariants(host)
+    }
+}

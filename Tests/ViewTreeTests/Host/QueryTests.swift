@@ -1,0 +1,63 @@
+import Testing
+@testable import ViewTree
+
+@MainActor
+@Suite struct QueryTests {
+    struct Shop: View {
+        @State private var taps = 0
+        var body: some View {
+            NavigationView {
+                Text("Taps: \(taps)")
+                Button("Buy") { taps += 1 }
+                Button(action: { taps += 10 }) {
+                    HStack {
+                        Text("Buy")
+                        Text("ten")
+                    }
+                }
+                NavigationLink("Cart") {
+                    Text("Cart")
+                    Button("Checkout") {}
+                }
+            }
+        }
+    }
+
+    @Test func aLabelMadeOfViewsIsTheirTextsJoined() throws {
+        let host = ViewHost(Shop())
+        try host.tap("Buy ten")
+        #expect(host.isVisible("Taps: 10"))
+    }
+
+    @Test func tappingACoveredLabelThrowsAndChangesNothing() throws {
+        let host = ViewHost(Shop())
+        try host.tap("Cart")
+        let before = host.render()
+        host.clearJournal()
+        #expect(throws: TapError.notVisible(label: "Buy")) { try host.tap("Buy") }
+        #expect(host.render() == before)
+        #expect(host.journal.isEmpty)
+    }
+
+    @Test func tappingAMissingLabelThrowsAndChangesNothing() {
+        let host = ViewHost(Shop())
+        let before = host.render()
+        #expect(throws: TapError.notFound(label: "Sell")) { try host.tap("Sell") }
+        #expect(host.render() == before)
+    }
+
+    @Test func errorsNameTheLabel() {
+        #expect(TapError.notFound(label: "Sell").description == #"no button or link labelled "Sell""#)
+        #expect(TapError.notVisible(label: "Buy").description == #"button or link "Buy" is not visible: it is covered"#)
+        #expect(TapError.ambiguous(label: "On", count: 2).description == #"2 visible buttons or links are labelled "On""#)
+    }
+
+    @Test func visibleTextsAreTheTopScreensStrings() throws {
+        let host = ViewHost(Shop())
+        #expect(host.visibleTexts == ["Taps: 0", "Buy", "Buy", "ten", "Cart"])
+        try host.tap("Cart")
+        #expect(host.visibleTexts == ["Cart", "Checkout"])
+        #expect(host.contains("Taps: 0"))
+        #expect(!host.contains("Taps: 1"))
+    }
+}

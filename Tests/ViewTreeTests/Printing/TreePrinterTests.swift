@@ -1,0 +1,84 @@
+import Testing
+@testable import ViewTree
+
+@MainActor
+@Suite struct TreePrinterTests {
+    struct Badge: View, TreeAnnotating {
+        let count: Int
+        var body: some View { Text("\(count)") }
+        var treeAnnotations: [TreeAnnotation] { [.attribute("count", "\(count)"), .marker("badge")] }
+    }
+
+    struct Catalog: View {
+        var body: some View {
+            NavigationView {
+                List {
+                    Text("Tea \"green\"").id(1)
+                    Text("Coffee").id("1")
+                    Spacer()
+                    Badge(count: 3)
+                }
+                .navigationTitle("Catalog")
+                NavigationLink("Open", destination: Text("Opened"), isActive: .constant(true))
+            }
+        }
+    }
+
+    @Test func goldenText() {
+        #expect(ViewHost(Catalog()).render() == """
+            Catalog
+            └─ NavigationView [screen 0, covered]
+               ├─ List title: "Catalog"
+               │  ├─ Text "Tea \\"green\\"" id: 1
+               │  ├─ Text "Coffee" id: "1"
+               │  ├─ Spacer
+               │  └─ Badge count: 3 [badge]
+               │     └─ Text "3"
+               └─ NavigationLink "Open" [pushing]
+                  └─ Screen [screen 1, visible]
+                     └─ Text "Opened"
+
+            """)
+    }
+
+    @Test func goldenASCII() {
+        #expect(ViewHost(Catalog()).render(RenderOptions(drawing: .ascii)) == """
+            Catalog
+            `- NavigationView [screen 0, covered]
+               |- List title: "Catalog"
+               |  |- Text "Tea \\"green\\"" id: 1
+               |  |- Text "Coffee" id: "1"
+               |  |- Spacer
+               |  `- Badge count: 3 [badge]
+               |     `- Text "3"
+               `- NavigationLink "Open" [pushing]
+                  `- Screen [screen 1, visible]
+                     `- Text "Opened"
+
+            """)
+    }
+
+    @Test func goldenJSON() {
+        let host = ViewHost(NavigationView { Text("a\nb").id(2) })
+        #expect(host.renderJSON() == #"{"attributes":{},"children":[{"attributes":{"id":"2"},"children":[],"kind":"Text","markers":[],"text":"a\nb"}],"kind":"NavigationView","markers":["screen 0","visible"],"text":null}"#)
+    }
+
+    @Test func theSameTreePrintsTheSameBytesTwice() {
+        let first = ViewHost(Catalog())
+        let second = ViewHost(Catalog())
+        #expect(first.render() == second.render())
+        #expect(first.render() == first.render())
+        #expect(first.renderJSON() == second.renderJSON())
+    }
+
+    @Test func linesBelowTheIndentationLimitSayTheirDepth() {
+        let host = ViewHost(VStack { VStack { VStack { Text("deep") } } })
+        #expect(host.render(RenderOptions(indentationLimit: 2)) == """
+            VStack
+            └─ VStack
+               └─ VStack
+               └─ Text "deep" (depth 3)
+
+            """)
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import ViewTree
+
+/// Checks what must hold after every step: links between parents and children agree, depths
+/// count, sibling identities are unique, every node in the tree is mounted, exactly the top
+/// layer's screens are visible, and every pushing link sits in the screen it pushes from.
+@MainActor
+func expectInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) {
+    var visiblePushedScreens = 0
+    TreeWalker.walk(from: host.root) { node, _, _ in
+        #expect(node.isMounted, "\(node.kindName) is in the tree but not mounted", sourceLocation: sourceLocation)
+        var keys = Set<ChildKey>()
+        for child in node.children {
+            #expect(child.parent === node, "\(child.kindName) does not point back to \(node.kindName)", sourceLocation: sourceLocation)
+            #expect(child.depth == node.depth + 1, sourceLocation: sourceLocation)
+            #expect(keys.insert(child.key).inserted, "two children of \(node.kindName) share a key", sourceLocation: sourceLocation)
+        }
+        if let link = node.activeLink {
+            #expect(link.isMounted && link.screenRoot === node, sourceLocation: sourceLocation)
+        }
+        if node.isVisible {
+            #expect(node.layerRoot === host.graph.layers.last, "\(node.kindName) is visible outside the top layer", sourceLocation: sourceLocation)
+        }
+        if case .screen = node.payload, node.isVisible {
+            visiblePushedScreens += 1
+        }
+        return .visitChildren
+    }
+    #expect(visiblePushedScreens == host.graph.visiblePushedScreens.count, sourceLocation: sourceLocation)
+}
+
+/// The journal's lines since the last call, then clears it.
+@MainActor
+func takeJournal(_ host: ViewHost) -> [String] {
+    defer { host.clearJournal() }
+    return host.journal.map(\.description)
+}
+
+/// Records which bodies ran, in order.
+@MainActor
+final class RenderLog {
+    private(set) var entries: [String] = []
+
+    func record(_ name: String) {
+        entries.append(name)
+    }
+
+    func clear() {
+        entries.removeAll()
+    }
+}
