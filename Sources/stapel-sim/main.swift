@@ -1,45 +1,37 @@
 import ViewTree
-
-struct Counter: View {
-    @State private var count = 0
-    var body: some View {
-        Text("Count: \(count)")
-        Button("Add") { count += 1 }
-    }
-}
-
-struct Home: View {
-    @State private var showsSheet = false
-    var body: some View {
-        NavigationView {
-            Text("Home").navigationTitle("Home")
-            Counter().id("counter")
-            NavigationLink("Details") {
-                VStack {
-                    Text("Details")
-                    NavigationLink("More") { Text("More") }
-                }
-            }
-            Button("Settings") { showsSheet = true }
-                .sheet(isPresented: $showsSheet) { Text("Settings") }
-        }
-    }
-}
+import Pusher
 
 MainActor.assumeIsolated {
-    let host = ViewHost(Home())
+    let stack = Stack()
+    let host = ViewHost(
+        WithStapel {
+            Text("Root View")
+            StackNavigationLink(label: { Text("Push another view") }) {
+                WithPusher {
+                    Text("Second view")
+                    StackNavigationLink(label: { Text("Push yet another view") }) {
+                        WithPusher(rule: .key("expected") == "value") {
+                            Text("Third view")
+                            Button("Push falsy") { stack.push(view: AnyView(Text("No-op"))) }
+                            Button("Push truthy") { stack.push(view: AnyView(Text("Pushed with evaluation")), context: ["expected": "value"]) }
+                        }
+                    }
+                }
+            }
+        }
+        .environmentObject(stack)
+    )
     print(host.render())
-    try? host.tap("Add")
-    try? host.tap("Details")
+    try! host.tap("Push another view")
+    try! host.tap("Push yet another view")
+    print(stack.explain())
+    try! host.tap("Push falsy")
+    print(stack.lastPushOutcome!)
+    try! host.tap("Push truthy")
+    print(stack.lastPushOutcome!)
     print(host.render())
-    try? host.tap("More")
-    print(host.render(RenderOptions(drawing: .ascii)))
-    print(host.visibleTexts)
-    print(host.back(), host.back(), host.back())
-    try? host.tap("Settings")
+    print(stack.pushers)
+    print(host.back(), host.back(), host.back(), host.back())
+    print(stack.pushers)
     print(host.render())
-    print(host.visibleTexts)
-    print(host.back())
-    print(host.journal.map(\.description).joined(separator: "\n"))
-    print(host.renderJSON())
 }

@@ -55,9 +55,9 @@ package struct ElementList {
 
     /// Runs `body` with `modifier` applied to every element it appends.
     mutating func withModifier(_ modifier: NodeModifier, _ body: (inout ElementList) -> Void) {
-        if case .identity(let id) = modifier {
+        if case .identity(let id, let isExplicit) = modifier {
             let outerID = explicitID
-            explicitID = id
+            if isExplicit { explicitID = id }
             withComponent(.explicit(id), body)
             explicitID = outerID
         } else {

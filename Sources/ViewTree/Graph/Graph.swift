@@ -171,6 +171,9 @@ extension Graph {
         }
         if node.renderGeneration == 1 {
             takeRole(of: node)
+            if let message = (node.view as? any NodeDiagnosing)?.diagnostic {
+                diagnose(message, at: node)
+            }
         }
         applyModifiers(of: node, to: &list)
         return list.uniqueElements {

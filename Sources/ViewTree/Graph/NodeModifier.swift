@@ -3,7 +3,8 @@
 /// Modifiers are not nodes: they travel with the element down to the primitive or composite they
 /// wrap (and to every element of a block they wrap, as in SwiftUI).
 enum NodeModifier {
-    case identity(AnyHashable)
+    /// An identity step; `isExplicit` when it came from `.id(_:)` and is shown and searchable.
+    case identity(AnyHashable, isExplicit: Bool)
     case onAppear(@MainActor () -> Void)
     case onDisappear(@MainActor () -> Void)
     case onUnmount(@MainActor () -> Void)

@@ -80,7 +80,7 @@ extension ViewNode {
     /// The kind of view, as printed: `Text`, `Button`, `VStack`, `Screen`, or a composite's type name.
     public var kindName: String {
         switch payload {
-        case .composite: String(describing: Swift.type(of: view))
+        case .composite: Self.typeName(of: view)
         case .text: "Text"
         case .button: "Button"
         case .container(let kind): kind.rawValue
@@ -98,7 +98,7 @@ extension ViewNode {
     }
 
     /// The label of a button or navigation link: its title, or the texts of its label views
-    /// joined by spaces. `nil` for every other kind.
+    /// joined by spaces. `nil` for every other kind, and for a link or button with no text.
     public var label: String? {
         switch payload {
         case .button(let title, _), .navigationLink(let title, _):
@@ -114,14 +114,20 @@ extension ViewNode {
         screenRoot.map { $0.activeLink === self } ?? false
     }
 
-    private func labelTexts() -> String {
+    /// A composite's type name without generic arguments: `PusherView`, not `PusherView<Text>`.
+    private static func typeName(of view: any View) -> String {
+        let name = String(describing: Swift.type(of: view))
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+
+    private func labelTexts() -> String? {
         var texts: [String] = []
         var pending = children.reversed().filter { if case .screen = $0.payload { false } else { true } }
         while let node = pending.popLast() {
             if let text = node.text { texts.append(text) }
             pending.append(contentsOf: node.children.reversed())
         }
-        return texts.joined(separator: " ")
+        return texts.isEmpty ? nil : texts.joined(separator: " ")
     }
 }
 

@@ -7,6 +7,12 @@ extension View {
     /// host.node(withID: "Ada")  // finds the node
     /// ```
     public func id(_ id: some Hashable) -> ModifiedContent<Self> {
-        modifier(.identity(AnyHashable(id)))
+        modifier(.identity(AnyHashable(id), isExplicit: true))
+    }
+
+    /// Gives the view an identity that is neither printed nor found by `node(withID:)`: for a
+    /// module that must tell two otherwise equal views apart (each push is a new screen).
+    package func structuralID(_ id: some Hashable) -> ModifiedContent<Self> {
+        modifier(.identity(AnyHashable(id), isExplicit: false))
     }
 }

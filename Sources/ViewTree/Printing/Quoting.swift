@@ -1,15 +1,15 @@
 /// Writes strings the way every printer and message of the package shows them: in double quotes,
 /// with quotes, backslashes and control characters escaped.
-enum Quoting {
+package enum Quoting {
     /// How control characters other than `\n`, `\r` and `\t` are escaped.
-    enum Style {
+    package enum Style {
         /// `\u{1b}`, as Swift and the scenario language write it.
         case swift
         /// `\u001b`, as JSON requires.
         case json
     }
 
-    static func quoted(_ string: String, style: Style = .swift) -> String {
+    package static func quoted(_ string: String, style: Style = .swift) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

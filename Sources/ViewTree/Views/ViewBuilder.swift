@@ -22,7 +22,12 @@ public enum ViewBuilder {
         EmptyView()
     }
 
-    /// A block of one or more views keeps each at its own position.
+    /// A block of one view is that view.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    /// A block of several views keeps each at its own position.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }

@@ -1,0 +1,72 @@
+import ViewTree
+
+/// The view behind `WithStapel` and `WithPusher`: shows its content, registers a pusher with the
+/// stack when it first appears, and shows what is pushed to it as the next screen, through a
+/// hidden navigation link (as Stapel does). Leaving the tree unregisters it.
+///
+/// Printed with its number, name, rule and whether it is the active pusher:
+/// ```text
+/// PusherView pusher: 2 name: "account" rule: role in ["admin", "owner"] [active]
+/// ```
+struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing {
+    let name: String?
+    let predicate: PushPredicate?
+    let content: Content
+
+    @Environment(Stack.self) private var stack: Stack?
+    @State private var id: PusherID?
+
+    var body: some View {
+        content
+        if let stack {
+            let pushed = id.flatMap(stack.pushedContent(of:))
+            NavigationLink(destination: destination(pushed), isActive: isPushing(pushed != nil, in: stack)) {
+                EmptyView()
+            }
+            .onAppear { register(in: stack) }
+            .onUnmount { [id] in
+                if let id { stack.unregister(pusher: id) }
+            }
+        }
+    }
+
+    private func register(in stack: Stack) {
+        let id = id ?? stack.makePusherID()
+        stack.register(pusher: id, name: name, predicate: predicate)
+        if self.id == nil {
+            self.id = id
+        }
+    }
+
+    /// The pushed view, with the push's number as its identity: every push is a new screen.
+    private func destination(_ pushed: (view: AnyView, push: Int)?) -> AnyView {
+        guard let pushed else { return AnyView(EmptyView()) }
+        return AnyView(pushed.view.structuralID(pushed.push))
+    }
+
+    /// True while something is pushed; going back sets it to false, which pops this pusher.
+    private func isPushing(_ value: Bool, in stack: Stack) -> Binding<Bool> {
+        Binding(get: { value }, set: { [id] isActive in
+            if !isActive, let id { stack.pop(pusher: id) }
+        })
+    }
+
+    var treeAnnotations: [TreeAnnotation] {
+        var annotations: [TreeAnnotation] = []
+        if let id { annotations.append(.attribute("pusher", "\(id)")) }
+        if let name { annotations.append(.attribute("name", Quoting.quoted(name))) }
+        if let predicate { annotations.append(.attribute("rule", predicate.description)) }
+        if stack == nil {
+            annotations.append(.marker("no stack"))
+        } else if id == nil {
+            annotations.append(.marker("unregistered"))
+        } else if let id, stack?.registry.activePusher?.id == id {
+            annotations.append(.marker("active"))
+        }
+        return annotations
+    }
+
+    package var diagnostic: String? {
+        stack == nil ? "pusher has no Stack above it: inject one with .environmentObject(stack)" : nil
+    }
+}

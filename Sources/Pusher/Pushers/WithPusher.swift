@@ -1,0 +1,44 @@
+import ViewTree
+
+/// A pusher for one level of a Stapel hierarchy: put one in every pushed screen that pushes
+/// further, so that the next push nests one level deeper instead of replacing this screen.
+///
+/// ```swift
+/// WithPusher(rule: .key("expected") == "value") {
+///     Text("Second view")
+///     Button("Push truthy") {
+///         stack.push(view: AnyView(Text("Pushed")), context: ["expected": "value"])
+///     }
+/// }
+/// ```
+public struct WithPusher<Content: View>: View {
+    private let name: String?
+    private let predicate: PushPredicate?
+    private let content: Content
+
+    /// A pusher that accepts every push.
+    public init(name: String? = nil, @ViewBuilder content: () -> Content) {
+        self.init(name: name, predicate: nil, content: content)
+    }
+
+    /// A pusher that accepts a push only when `shouldPush` returns true for its context.
+    public init(name: String? = nil, _ shouldPush: @escaping @Sendable (PushContext) -> Bool, @ViewBuilder content: () -> Content) {
+        self.init(name: name, predicate: PushPredicate(shouldPush), content: content)
+    }
+
+    /// A pusher that accepts a push only when `rule` holds for its context.
+    public init(name: String? = nil, rule: PushRule, @ViewBuilder content: () -> Content) {
+        self.init(name: name, predicate: .rule(rule), content: content)
+    }
+
+    /// A pusher with the given predicate (`nil` accepts every push).
+    public init(name: String? = nil, predicate: PushPredicate?, @ViewBuilder content: () -> Content) {
+        self.name = name
+        self.predicate = predicate
+        self.content = content()
+    }
+
+    public var body: some View {
+        PusherView(name: name, predicate: predicate, content: content)
+    }
+}
