@@ -8,7 +8,7 @@ import ViewTree
 /// ```text
 /// PusherView pusher: 2 name: "account" rule: role in ["admin", "owner"] [active]
 /// ```
-struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing {
+struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving {
     let name: String?
     let predicate: PushPredicate?
     let content: Content
@@ -23,19 +23,22 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing {
             NavigationLink(destination: destination(pushed), isActive: isPushing(pushed != nil, in: stack)) {
                 EmptyView()
             }
-            .onAppear { register(in: stack) }
-            .onUnmount { [id] in
-                if let id { stack.unregister(pusher: id) }
-            }
         }
     }
 
-    private func register(in stack: Stack) {
+    /// Registers on every appearance; registering again changes nothing. The pusher view
+    /// appears before anything inside it, so outer pushers always get the lower numbers.
+    package func nodeDidAppear() {
+        guard let stack else { return }
         let id = id ?? stack.makePusherID()
         stack.register(pusher: id, name: name, predicate: predicate)
         if self.id == nil {
             self.id = id
         }
+    }
+
+    package func nodeDidUnmount() {
+        if let id { stack?.unregister(pusher: id) }
     }
 
     /// The pushed view, with the push's number as its identity: every push is a new screen.

@@ -8,7 +8,7 @@ import Observation
 /// 2. recomputes visibility where it may have changed (new nodes, screens whose pushed link
 ///    changed, layers when one was presented or dismissed);
 /// 3. records events in four phases: `disappear`, `unmount`, `mount`, `appear`;
-/// 4. runs `onDisappear`, `onUnmount` and `onAppear` callbacks in the order of their events.
+/// 4. runs `onDisappear` and `onAppear` callbacks (and lifecycle observers) in event order.
 ///
 /// Callbacks run after the pass, never in the middle of reconciling; what they change is dirty
 /// for the next pass of the same flush.
@@ -225,7 +225,7 @@ extension Graph {
                 list.withComponent(.presentation(index)) {
                     $0.append(PresentationRoot(style: style, isPresented: isPresented, content: content()))
                 }
-            case .identity, .onAppear, .onDisappear, .onUnmount, .environment, .presentation:
+            case .identity, .onAppear, .onDisappear, .environment, .presentation:
                 break
             }
         }
@@ -421,7 +421,7 @@ extension Graph {
         }
         for node in removed {
             record(.unmount, node)
-            for case .onUnmount(let action) in node.modifiers.reversed() { callbacks.append(action) }
+            if let observer = node.view as? any NodeLifecycleObserving { callbacks.append { observer.nodeDidUnmount() } }
         }
         for node in mounted {
             record(.mount, node)
@@ -429,6 +429,7 @@ extension Graph {
         for node in appeared {
             node.hasAppeared = true
             record(.appear, node)
+            if let observer = node.view as? any NodeLifecycleObserving { callbacks.append { observer.nodeDidAppear() } }
             for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
         }
     }

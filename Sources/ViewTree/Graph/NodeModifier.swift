@@ -7,7 +7,6 @@ enum NodeModifier {
     case identity(AnyHashable, isExplicit: Bool)
     case onAppear(@MainActor () -> Void)
     case onDisappear(@MainActor () -> Void)
-    case onUnmount(@MainActor () -> Void)
     case environment(@MainActor (inout EnvironmentValues) -> Void)
     case navigationTitle(String)
     case presentation(PresentationStyle, isPresented: Binding<Bool>, content: @MainActor () -> AnyView)

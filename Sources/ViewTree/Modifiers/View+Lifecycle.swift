@@ -12,9 +12,4 @@ extension View {
     public func onDisappear(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self> {
         modifier(.onDisappear(action))
     }
-
-    /// Runs `action` when the view's node leaves the tree. Pusher unregisters pushers here.
-    package func onUnmount(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self> {
-        modifier(.onUnmount(action))
-    }
 }

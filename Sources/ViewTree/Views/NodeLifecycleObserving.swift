@@ -1,0 +1,12 @@
+/// A view that hears its own node's lifecycle: another module's hook for work that must follow
+/// the node rather than one of its children (Pusher registers a pusher when its view appears,
+/// before anything inside it does, and unregisters it when the view leaves the tree).
+///
+/// The calls run after the pass, with the `appear` and `unmount` callbacks, in event order.
+@MainActor
+package protocol NodeLifecycleObserving {
+    /// The node became visible.
+    func nodeDidAppear()
+    /// The node left the tree.
+    func nodeDidUnmount()
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import Pusher
+
+@Suite struct PushRuleTests {
+    static let context: PushContext = ["role": "admin", "count": 3, "name": "Ada", "draft": nil, "tags": ["a"]]
+
+    @Test(arguments: [
+        (PushRule.key("role") == "admin", true),
+        (.key("role") == "editor", false),
+        (.key("missing") == "x", false),
+        (.key("missing") != "x", true),
+        (.key("role") != "admin", false),
+        (.key("count") > 2, true),
+        (.key("count") >= 3, true),
+        (.key("count") < 3, false),
+        (.key("count") <= 3.0, true),
+        (.key("name") < "Bob", true),
+        (.key("name") > 1, false),
+        (.key("role").isIn(["admin", "owner"]), true),
+        (.key("count").isIn([1, 2]), false),
+        (.has("role"), true),
+        (.has("draft"), false),
+        (.has("missing"), false),
+        (!.has("missing"), true),
+        (.has("role") && .key("count") == 3, true),
+        (.has("missing") || .key("count") == 4, false),
+        (.key("tags") == ["a"], true),
+    ])
+    func evaluates(rule: PushRule, expected: Bool) {
+        #expect(rule.accepts(Self.context) == expected, "\(rule)")
+    }
+
+    @Test(arguments: [
+        (PushRule.key("expected") == "value", #"expected == "value""#),
+        (.key("role").isIn(["admin", "owner"]), #"role in ["admin", "owner"]"#),
+        (.has("token") && (.key("debug") == true || .key("count") > 2.5), "has token and (debug == true or count > 2.5)"),
+        ((.has("a") && .has("b")) || .has("c"), "has a and has b or has c"),
+        (!.has("a"), "not has a"),
+        (!(.key("a") == 1 && .has("b")), "not (a == 1 and has b)"),
+        (.key("two words") == nil, #""two words" == null"#),
+        (.key("in") == ["x": 1], #""in" == {x: 1}"#),
+    ])
+    func prints(rule: PushRule, expected: String) {
+        #expect(rule.description == expected)
+    }
+
+    @Test func rulesSurviveACodableRoundTrip() throws {
+        let rule: PushRule = .key("role").isIn(["admin"]) && !(.key("count") < 2) || .has("override")
+        let data = try JSONEncoder().encode(rule)
+        #expect(try JSONDecoder().decode(PushRule.self, from: data) == rule)
+    }
+
+    @Test func contextsPrintWithSortedKeysAndRoundTripThroughJSON() throws {
+        #expect(Self.context.description == #"[count: 3, draft: null, name: "Ada", role: "admin", tags: ["a"]]"#)
+        #expect(PushContext().description == "[:]")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(Self.context), as: UTF8.self)
+        #expect(json == #"{"count":3,"draft":null,"name":"Ada","role":"admin","tags":["a"]}"#)
+        #expect(try JSONDecoder().decode(PushContext.self, from: Data(json.utf8)) == Self.context)
+    }
+
+    @Test func numbersPrintWithoutNeedlessFractions() {
+        #expect(ContextValue.number(3).description == "3")
+        #expect(ContextValue.number(2.5).description == "2.5")
+        #expect(ContextValue.number(-0.0).description == "0")
+    }
+
+    @Test func closurePredicatesCarryTheirDescription() {
+        let predicate = PushPredicate("expects value") { $0["expected"] == "value" }
+        #expect(predicate.accepts(["expected": "value"]))
+        #expect(!predicate.accepts([:]))
+        #expect(predicate.description == "expects value")
+        #expect(predicate.rule == nil)
+        #expect(PushPredicate.rule(.has("x")).description == "has x")
+    }
+}
