@@ -6,6 +6,8 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
     case alreadyEmpty(PusherInfo)
     /// No pusher with that number is registered: nothing changed.
     case unknownPusher(PusherID)
+    /// No pusher holds content: there is nothing to pop.
+    case nothingToPop
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
             "\(pusher) holds nothing: nothing popped"
         case .unknownPusher(let id):
             "no pusher \(id): nothing popped"
+        case .nothingToPop:
+            "no pusher holds content: nothing popped"
         }
     }
 }

@@ -8,8 +8,19 @@ extension Button {
 
     /// A button that pushes `destination` with `context` onto `stack` when tapped.
     init<Destination: View>(pushing destination: Destination, context: PushContext, on stack: Stack?, @ViewBuilder label: () -> Label) {
-        self.init(action: { [stack, context, destination] in
+        self.init(action: Self.push(destination, context: context, on: stack), label: label)
+    }
+
+    static func push<Destination: View>(_ destination: Destination, context: PushContext, on stack: Stack?) -> @MainActor () -> Void {
+        { [stack, context, destination] in
             stack?.push(view: AnyView(destination), context: context)
-        }, label: label)
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled `title` that pushes `destination` with `context` onto `stack` when tapped.
+    init<Destination: View>(_ title: String, pushing destination: Destination, context: PushContext, on stack: Stack?) {
+        self.init(title, action: Self.push(destination, context: context, on: stack))
     }
 }

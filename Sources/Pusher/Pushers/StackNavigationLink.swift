@@ -12,19 +12,29 @@ import ViewTree
 /// pushers' rules to read; the outcome is ``Stack/lastPushOutcome``.
 public struct StackNavigationLink<Label: View, Destination: View>: View, NodeDiagnosing {
     private let context: PushContext
-    private let label: Label
+    private let title: String?
+    private let label: Label?
     private let destination: Destination
     @Environment(Stack.self) private var stack: Stack?
 
     /// A link labelled by `label` that pushes what `content` builds, with `context`.
     public init(context: PushContext = [:], @ViewBuilder label: () -> Label, @ViewBuilder content: () -> Destination) {
+        self.init(context: context, title: nil, label: label(), destination: content())
+    }
+
+    private init(context: PushContext, title: String?, label: Label?, destination: Destination) {
         self.context = context
-        self.label = label()
-        self.destination = content()
+        self.title = title
+        self.label = label
+        self.destination = destination
     }
 
     public var body: some View {
-        Button(pushing: destination, context: context, on: stack) { label }
+        if let title {
+            Button(title, pushing: destination, context: context, on: stack)
+        } else if let label {
+            Button(pushing: destination, context: context, on: stack) { label }
+        }
     }
 
     package var diagnostic: String? {
@@ -35,6 +45,6 @@ public struct StackNavigationLink<Label: View, Destination: View>: View, NodeDia
 extension StackNavigationLink where Label == Text {
     /// A link titled `title` that pushes what `content` builds, with `context`.
     public init(_ title: some StringProtocol, context: PushContext = [:], @ViewBuilder content: () -> Destination) {
-        self.init(context: context, label: { Text(title) }, content: content)
+        self.init(context: context, title: String(title), label: nil, destination: content())
     }
 }

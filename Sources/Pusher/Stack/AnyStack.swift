@@ -202,6 +202,15 @@ extension AnyStack {
         return .popped(pushers[index].info, removed: removed)
     }
 
+    /// Pops the most recently registered pusher that holds content: the top pushed screen.
+    ///
+    /// - Complexity: O(pushers registered after it).
+    @discardableResult
+    public func pop() -> PopOutcome {
+        guard let top = pushers.last(where: { $0.content != nil }) else { return .nothingToPop }
+        return pop(pusher: top.id)
+    }
+
     /// - Complexity: O(pushers removed).
     private func removePushers(after index: Int) {
         while pushers.count > index + 1 {

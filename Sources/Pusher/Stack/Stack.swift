@@ -32,6 +32,8 @@ public final class Stack {
     @ObservationIgnored private var signals: [PusherID: PusherSignal] = [:]
     /// What the last push through this stack did, for tools that drive buttons and then ask.
     @ObservationIgnored public private(set) var lastPushOutcome: PushOutcome?
+    /// How many pushes were asked of this stack, accepted or not.
+    @ObservationIgnored public private(set) var pushAttempts = 0
     /// Changes whenever a pusher registers or leaves, for views that show the registry.
     private var registryVersion = 0
 
@@ -71,6 +73,7 @@ extension Stack {
         let before = registry.pushers.map(\.id)
         let outcome = registry.push(view: view, context: context, to: target)
         lastPushOutcome = outcome
+        pushAttempts += 1
         if case .pushed(let pusher, _, let popped) = outcome {
             signal(pusher.id)
             popped.forEach(signal)
@@ -92,9 +95,18 @@ extension Stack {
     /// Empties the pusher `id` (its screen goes away) and removes the pushers registered after it.
     @discardableResult
     public func pop(pusher id: PusherID) -> PopOutcome {
-        let outcome = registry.pop(pusher: id)
-        if case .popped(_, let removed) = outcome {
-            signal(id)
+        didPop(registry.pop(pusher: id))
+    }
+
+    /// Pops the top pushed screen: empties the most recent pusher that holds content.
+    @discardableResult
+    public func pop() -> PopOutcome {
+        didPop(registry.pop())
+    }
+
+    private func didPop(_ outcome: PopOutcome) -> PopOutcome {
+        if case .popped(let pusher, let removed) = outcome {
+            signal(pusher.id)
             removed.forEach(signal)
             if !removed.isEmpty { registryVersion += 1 }
         }

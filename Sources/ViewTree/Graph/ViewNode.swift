@@ -80,7 +80,7 @@ extension ViewNode {
     /// The kind of view, as printed: `Text`, `Button`, `VStack`, `Screen`, or a composite's type name.
     public var kindName: String {
         switch payload {
-        case .composite: Self.typeName(of: view)
+        case .composite: (view as? any KindNaming)?.kindName ?? Self.typeName(of: view)
         case .text: "Text"
         case .button: "Button"
         case .container(let kind): kind.rawValue

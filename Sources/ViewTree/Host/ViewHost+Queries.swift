@@ -18,23 +18,23 @@ extension ViewHost {
         return texts
     }
 
-    /// Whether `text` is on screen: a visible `Text` with that string, or a visible button or link
-    /// with that label.
-    public func isVisible(_ text: String) -> Bool {
+    /// Whether `text` is on screen: a visible `Text` with that string, or (unless
+    /// `includingLabels` is false) a visible button or link with that label.
+    public func isVisible(_ text: String, includingLabels: Bool = true) -> Bool {
         var found = false
         walkVisible { node in
-            found = node.text == text || node.label == text
+            found = node.text == text || (includingLabels && node.label == text)
             return !found
         }
         return found
     }
 
-    /// Whether `text` is anywhere in the tree, visible or covered: a `Text` with that string, or a
-    /// button or link with that label.
+    /// Whether `text` is anywhere in the tree, visible or covered: a `Text` with that string, or
+    /// (unless `includingLabels` is false) a button or link with that label.
     ///
     /// - Complexity: O(nodes).
-    public func contains(_ text: String) -> Bool {
-        firstNode { $0.text == text || $0.label == text } != nil
+    public func contains(_ text: String, includingLabels: Bool = true) -> Bool {
+        firstNode { $0.text == text || (includingLabels && $0.label == text) } != nil
     }
 
     /// The first node, in tree order, whose view was given `.id(id)`.

@@ -1,0 +1,77 @@
+/// Dispatches a command line to the commands; the `@main` type only hands it the arguments.
+@MainActor
+struct CommandLineTool {
+    let console: Console
+    /// Reads a line for the REPL; `nil` at the end of input.
+    var readLine: () -> String? = { Swift.readLine() }
+
+    func run(_ arguments: [String], usesColour: Bool) -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try Invocation.parse(arguments, usesColour: usesColour)
+        } catch {
+            console.error("stapel-sim: error: \(error.message)")
+            return .unusableInput
+        }
+        if invocation.wantsVersion {
+            console.line(HelpText.version)
+            return .success
+        }
+        if invocation.wantsHelp || invocation.command == .help {
+            console.line(HelpText.text(for: invocation.command))
+            return .success
+        }
+        let simulator = Simulator(console: console, options: invocation.options)
+        switch invocation.command {
+        case .run, .check:
+            guard !invocation.operands.isEmpty else {
+                console.error("stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim \(invocation.command.rawValue) --help")
+                return .unusableInput
+            }
+            var sources: [ScenarioSource] = []
+            for path in invocation.operands {
+                do {
+                    sources.append(try ScenarioSource.load(path))
+                } catch {
+                    console.error("stapel-sim: error: \(error.message)")
+                    return .unusableInput
+                }
+            }
+            return invocation.command == .run ? simulator.run(sources) : simulator.check(sources)
+        case .demo:
+            guard let name = invocation.operands.first else {
+                listExamples()
+                return .success
+            }
+            guard let example = BundledExamples.all.first(where: { $0.name == name }) else {
+                console.error("stapel-sim: error: no example named \"\(name)\"; examples: \(BundledExamples.all.map(\.name).joined(separator: ", "))")
+                return .unusableInput
+            }
+            return simulator.run([ScenarioSource(name: "\(name).stapel", text: example.text)])
+        case .repl:
+            let source: ScenarioSource
+            if let path = invocation.operands.first {
+                do {
+                    source = try ScenarioSource.load(path)
+                } catch {
+                    console.error("stapel-sim: error: \(error.message)")
+                    return .unusableInput
+                }
+            } else {
+                source = ScenarioSource(name: "simple.stapel", text: BundledExamples.all.first { $0.name == "simple" }?.text ?? "")
+            }
+            return Repl(simulator: simulator, readLine: readLine).run(source)
+        case .help:
+            return .success
+        }
+    }
+
+    private func listExamples() {
+        console.line("Bundled examples (run one with stapel-sim demo NAME):")
+        for (name, text) in BundledExamples.all {
+            let summary = text.split(separator: "\n").first { $0.hasPrefix("#") }.map { $0.dropFirst(2) } ?? ""
+            console.line("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(summary)")
+        }
+        console.flush()
+    }
+}

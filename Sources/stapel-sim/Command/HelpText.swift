@@ -1,0 +1,70 @@
+/// What `--help` prints, per command.
+enum HelpText {
+    static let version = "stapel-sim 0.1.0"
+
+    static func text(for command: Invocation.Command) -> String {
+        switch command {
+        case .help: overview
+        case .run: run
+        case .check: check
+        case .demo: demo
+        case .repl: repl
+        }
+    }
+
+    static let overview = """
+        stapel-sim: simulate SwiftUI-style view hierarchies and Stapel stack navigation.
+
+        Usage: stapel-sim <command> [options] [FILE…]
+
+        Commands:
+          run FILE…      run scenarios and print the tree after every step
+          check FILE…    run scenarios, print failed expectations and "N passed, M failed"
+          demo [NAME]    list the bundled examples, or run one
+          repl [FILE]    load an app and type steps, seeing the tree after each
+          help           print this help
+
+        Options:
+          --format text|json   print trees as text (default) or one JSON document per step
+          --ascii              draw trees with ASCII characters
+          --final              print only the final tree (and failures)
+          --no-color           never colour (colour is used only on a terminal without NO_COLOR)
+          -h, --help           print help for a command
+          --version            print the version
+
+        FILE may be - for standard input. Exit status: 0 success, 1 a failed expectation or step,
+        2 unusable input or arguments. The scenario language: docs/scenario-language.md.
+        """
+
+    static let run = """
+        Usage: stapel-sim run [--format text|json] [--ascii] [--final] FILE…
+
+        Mounts each scenario's app and carries out its steps. After every step it prints a header
+        (the step number, the step as written, and its outcome, such as
+        `pushed to pusher 2 "account"`) and the tree. Failed expectations are reported with their
+        location and the run goes on. Exit status 1 when anything failed, 2 for unusable input.
+        """
+
+    static let check = """
+        Usage: stapel-sim check FILE…
+
+        Runs each scenario without printing trees. Every failed expectation is printed as
+        `file:line:column: expectation failed: …` with what was expected and what was found; the
+        last line counts expectations: `N passed, M failed`. Exit status 0 only when all pass.
+        """
+
+    static let demo = """
+        Usage: stapel-sim demo [NAME] [--format text|json] [--ascii] [--final]
+
+        Without NAME, lists the examples built into the binary. With NAME, runs that example as
+        `stapel-sim run` would (it works from any directory).
+        """
+
+    static let repl = """
+        Usage: stapel-sim repl [FILE]
+
+        Loads the app (and views and policy) of FILE, or of the bundled simple example, prints its
+        tree, then reads one step per line (tap "Push", back, push text "Hi", expect …) and prints
+        the tree after each. Type help for the steps, quit to leave.
+        """
+}

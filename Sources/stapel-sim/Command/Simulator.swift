@@ -1,0 +1,145 @@
+import Pusher
+import ViewTree
+
+/// Runs scenarios for the `run`, `check` and `demo` commands and prints what happened.
+@MainActor
+struct Simulator {
+    let console: Console
+    let options: Options
+
+    /// What the runs added up to.
+    struct Tally {
+        var passed = 0
+        var failed = 0
+        var unusable = false
+
+        var exitCode: ExitCode {
+            unusable ? .unusableInput : (failed > 0 ? .failure : .success)
+        }
+    }
+
+    /// Runs every step of every source, printing a header and the tree after each step
+    /// (only the final tree with `--final`).
+    func run(_ sources: [ScenarioSource]) -> ExitCode {
+        var tally = Tally()
+        for source in sources {
+            if sources.count > 1, options.format == .text {
+                console.line(options.style.paint("== \(source.name)", .bold))
+            }
+            guard let scenario = parse(source, into: &tally) else { continue }
+            let runner = ScenarioRunner(scenario: scenario)
+            let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+            if !options.finalOnly {
+                emit(runner.mountReport, runner, formatter)
+            }
+            var last = runner.mountReport
+            for step in scenario.steps {
+                let report = runner.run(step)
+                count(report, into: &tally)
+                last = report
+                if !options.finalOnly || report.failure != nil || isPrint(step) {
+                    emit(report, runner, formatter)
+                }
+            }
+            if options.finalOnly {
+                emit(StepReport(number: last.number, step: nil, outcome: "", failure: nil), runner, formatter)
+            }
+        }
+        console.flush()
+        return tally.exitCode
+    }
+
+    /// Runs every step of every source, printing only failures, then `N passed, M failed`
+    /// counting expectations (a step that cannot be carried out counts as failed).
+    func check(_ sources: [ScenarioSource]) -> ExitCode {
+        var tally = Tally()
+        for source in sources {
+            guard let scenario = parse(source, into: &tally) else { continue }
+            let runner = ScenarioRunner(scenario: scenario)
+            let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+            for step in scenario.steps {
+                let report = runner.run(step)
+                count(report, into: &tally)
+                if let failure = report.failure {
+                    console.line(formatter.format(failure))
+                }
+            }
+        }
+        let summary = "\(tally.passed) passed, \(tally.failed) failed"
+        console.line(tally.failed > 0 ? options.style.paint(summary, .red) : summary)
+        console.flush()
+        return tally.exitCode
+    }
+
+    /// The scenario, or `nil` after printing every error it has.
+    func parse(_ source: ScenarioSource, into tally: inout Tally) -> Scenario? {
+        do {
+            return try ScenarioParser.parse(source.text, file: source.name)
+        } catch {
+            let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+            for diagnostic in error.diagnostics {
+                console.error(formatter.format(diagnostic))
+            }
+            tally.unusable = true
+            return nil
+        }
+    }
+
+    private func count(_ report: StepReport, into tally: inout Tally) {
+        if report.failure != nil {
+            tally.failed += 1
+        } else if report.isExpectation {
+            tally.passed += 1
+        }
+    }
+
+    private func isPrint(_ step: Step) -> Bool {
+        if case .print = step.kind { true } else { false }
+    }
+
+    /// Prints one step: its header, its failure, and the tree.
+    func emit(_ report: StepReport, _ runner: ScenarioRunner, _ formatter: DiagnosticFormatter) {
+        switch options.format {
+        case .text:
+            let style = options.style
+            let number = style.paint("[\(report.number)]", .bold)
+            let source = report.step?.source ?? (report.number == 0 ? "app" : "final tree")
+            var outcomeLines = report.outcome.split(separator: "\n", omittingEmptySubsequences: false)
+            if case .explain? = report.step?.kind {
+                outcomeLines.removeFirst()
+                console.line("\(number) \(source)")
+                outcomeLines.forEach { console.line(String($0)) }
+            } else if report.outcome.isEmpty {
+                console.line("\(number) \(source)")
+            } else {
+                let outcome = report.failure == nil ? style.paint(report.outcome, .green) : style.paint(report.outcome, .red)
+                console.line("\(number) \(source) → \(outcome)")
+            }
+            if let failure = report.failure {
+                console.line(formatter.format(failure))
+            }
+            console.write(runner.host.render(RenderOptions(drawing: options.ascii ? .ascii : .unicode)))
+            console.line()
+        case .json:
+            var fields: [(String, String)] = [
+                ("failure", report.failure.map { json("\($0.location): \($0.severity.rawValue): \($0.message.text)") } ?? "null"),
+                ("file", json(runner.scenario.file)),
+                ("line", report.step.map { String($0.location.line) } ?? "null"),
+                ("number", String(report.number)),
+                ("outcome", json(report.outcome)),
+                ("step", report.step.map { json($0.source) } ?? "null"),
+                ("tree", runner.host.renderJSON()),
+            ]
+            fields.sort { $0.0 < $1.0 }
+            console.line("{" + fields.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}")
+        }
+    }
+
+    private func json(_ string: String) -> String {
+        Quoting.quoted(string, style: .json)
+    }
+
+    static func lines(of source: ScenarioSource) -> [Substring] {
+        source.text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+}

@@ -1,0 +1,87 @@
+import Pusher
+import ViewTree
+
+/// A problem found in a scenario, with where it is and what was expected there.
+///
+/// Wording lives in ``Message/text`` only; ``DiagnosticFormatter`` renders it with the source
+/// line and a caret.
+struct Diagnostic: Error, Hashable, Sendable {
+    enum Severity: String, Sendable {
+        /// The file cannot be run as written, or a step could not be carried out.
+        case error
+        /// An `expect` step found something else.
+        case expectationFailed = "expectation failed"
+    }
+
+    enum Message: Hashable, Sendable {
+        case tabInIndentation
+        case inconsistentIndentation(expected: Int, found: Int)
+        case unexpectedIndentation
+        case unterminatedString
+        case invalidEscape(String)
+        case unexpectedCharacter(String)
+        case expected(String, found: String)
+        case unknownView(String, known: [String])
+        case recursiveView(String)
+        case duplicateView(String, firstLine: Int)
+        case duplicateApp(firstLine: Int)
+        case missingApp
+        case directiveAfterSteps
+        case orderingNeedsNumber(comparison: String, found: String)
+        case emptyBlock(String)
+        case stepFailed(String)
+        case expectation(String)
+    }
+
+    let severity: Severity
+    let location: SourceLocation
+    let message: Message
+
+    init(_ message: Message, at location: SourceLocation, severity: Severity = .error) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+}
+
+extension Diagnostic.Message {
+    /// The message, in the package's one style: lower case, no final period, offending text quoted.
+    var text: String {
+        switch self {
+        case .tabInIndentation:
+            "tab in indentation: indent with spaces"
+        case .inconsistentIndentation(let expected, let found):
+            "inconsistent indentation: expected \(expected) spaces like the lines before, found \(found)"
+        case .unexpectedIndentation:
+            "unexpected indentation: only lines inside a block are indented"
+        case .unterminatedString:
+            "unterminated string: expected a closing \""
+        case .invalidEscape(let escape):
+            "unknown escape \"\\\(escape)\": expected \\\", \\\\ or \\n"
+        case .unexpectedCharacter(let character):
+            "unexpected character \"\(character)\""
+        case .expected(let expected, let found):
+            "expected \(expected), found \(found)"
+        case .unknownView(let name, let known):
+            "unknown view \"\(name)\"" + (known.isEmpty ? ": no views are defined" : "; defined views: " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+        case .recursiveView(let name):
+            "view \"\(name)\" contains itself: put the inner one behind a link or a push"
+        case .duplicateView(let name, let firstLine):
+            "view \"\(name)\" is already defined at line \(firstLine)"
+        case .duplicateApp(let firstLine):
+            "second app block: the app is already declared at line \(firstLine)"
+        case .missingApp:
+            "expected an app block, found none"
+        case .directiveAfterSteps:
+            "directives come before the first step"
+        case .orderingNeedsNumber(let comparison, let found):
+            "expected a number after \"\(comparison)\", found \(found)"
+        case .emptyBlock(let what):
+            "expected an indented block under \(what), found none"
+        case .stepFailed(let reason):
+            reason
+        case .expectation(let reason):
+            reason
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Checks the names a scenario uses: every view it names is defined, and no view contains itself
+/// (which would never finish mounting). A view may reach itself through a link or a push: those
+/// mount only when used.
+struct ReferenceChecker {
+    let views: [String: ViewDefinition]
+
+    func check(_ scenario: Scenario, into diagnostics: inout [Diagnostic]) {
+        let known = views.keys.sorted()
+        var elements = scenario.app + views.values.flatMap(\.body)
+        for step in scenario.steps {
+            if case .action(.push(let destination, _, _)) = step.kind { elements += destination }
+        }
+        forEachElement(in: elements) { element in
+            if case .reference(let name) = element.kind, views[name] == nil {
+                diagnostics.append(Diagnostic(.unknownView(name, known: known), at: element.location))
+            }
+        }
+        for definition in views.values.sorted(by: { $0.location < $1.location }) where mounts(definition.name, from: definition.body) {
+            diagnostics.append(Diagnostic(.recursiveView(definition.name), at: definition.location))
+        }
+    }
+
+    /// Calls `visit` on every element, including destinations and button actions.
+    private func forEachElement(in roots: [Element], _ visit: (Element) -> Void) {
+        var pending = roots
+        while let element = pending.popLast() {
+            visit(element)
+            switch element.kind {
+            case .text, .counter, .reference, .button(_, .pop), .button(_, .back):
+                break
+            case .button(_, .push(let destination, _, _)):
+                pending += destination
+            case .link(_, _, let destination, _):
+                pending += destination
+            case .pusher(_, _, _, let content), .container(_, let content):
+                pending += content
+            }
+        }
+    }
+
+    /// Whether mounting `elements` mounts view `name`, without going through a link or a push.
+    private func mounts(_ name: String, from elements: [Element]) -> Bool {
+        var pending = elements
+        var expanded: Set<String> = []
+        while let element = pending.popLast() {
+            switch element.kind {
+            case .reference(let reference):
+                if reference == name { return true }
+                if expanded.insert(reference).inserted, let body = views[reference]?.body {
+                    pending += body
+                }
+            case .pusher(_, _, _, let content), .container(_, let content):
+                pending += content
+            case .text, .counter, .button, .link:
+                break
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,406 @@
+import Pusher
+import ViewTree
+
+/// Parses scenario files. Every error is collected (a line in error is skipped with its block),
+/// so one run reports all of them.
+struct ScenarioParser {
+    private let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Every error found in a file, in source order.
+    struct Failure: Error {
+        let diagnostics: [Diagnostic]
+    }
+
+    /// Parses `source`; returns the scenario only when there is no error.
+    static func parse(_ source: String, file: String) throws(Failure) -> Scenario {
+        var parser = ScenarioParser(file: file)
+        let scenario = parser.parse(source)
+        guard parser.diagnostics.isEmpty else {
+            throw Failure(diagnostics: parser.diagnostics.sorted { $0.location < $1.location })
+        }
+        return scenario
+    }
+
+    /// Parses one step typed at the REPL, whose app defines `views`.
+    static func parseStep(_ text: String, views: [String: ViewDefinition], file: String) throws(Failure) -> Step {
+        var parser = ScenarioParser(file: file)
+        let line = SourceLine(location: SourceLocation(file: file, line: 1, column: 1), indentation: 0, text: Substring(text))
+        let step: Step
+        do throws(Diagnostic) {
+            var cursor = try parser.cursor(for: line)
+            step = try parser.step(line, &cursor)
+        } catch {
+            throw Failure(diagnostics: [error])
+        }
+        var diagnostics = parser.diagnostics
+        ReferenceChecker(views: views).check(Scenario(file: file, source: text, views: views, steps: [step]), into: &diagnostics)
+        guard diagnostics.isEmpty else { throw Failure(diagnostics: diagnostics) }
+        return step
+    }
+
+    private init(file: String) {
+        self.file = file
+    }
+
+    private mutating func parse(_ source: String) -> Scenario {
+        var reader = LineReader(file: file)
+        let lines = reader.read(source)
+        diagnostics += reader.diagnostics
+        var scenario = Scenario(file: file, source: source)
+        var appLine: Int?
+        for line in lines {
+            do throws(Diagnostic) {
+                var cursor = try cursor(for: line)
+                switch cursor.peek?.kind {
+                case .word("view")?:
+                    _ = cursor.next()
+                    let name = try cursor.expectWord("a view name after \"view\"")
+                    try cursor.expectEnd()
+                    if let existing = scenario.views[name] {
+                        throw Diagnostic(.duplicateView(name, firstLine: existing.location.line), at: line.location)
+                    }
+                    scenario.views[name] = ViewDefinition(name: name, body: try block(of: line, for: "view \"\(name)\""), location: line.location)
+                case .word("app")?:
+                    _ = cursor.next()
+                    try cursor.expectEnd()
+                    if let appLine {
+                        throw Diagnostic(.duplicateApp(firstLine: appLine), at: line.location)
+                    }
+                    appLine = line.location.line
+                    scenario.app = try block(of: line, for: "app")
+                case .word("policy")?:
+                    _ = cursor.next()
+                    guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
+                    let word = try cursor.expectWord("\"stapel\" or \"bubble\" after \"policy\"")
+                    guard let policy = PushPolicy(rawValue: word) else {
+                        throw Diagnostic(.expected("\"stapel\" or \"bubble\" after \"policy\"", found: "\"\(word)\""), at: line.location)
+                    }
+                    try cursor.expectEnd()
+                    scenario.policy = policy
+                default:
+                    guard appLine != nil else {
+                        throw cursor.failure(expected: "\"view\", \"app\" or \"policy\" before the first step")
+                    }
+                    scenario.steps.append(try step(line, &cursor))
+                }
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        if appLine == nil {
+            diagnostics.append(Diagnostic(.missingApp, at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        ReferenceChecker(views: scenario.views).check(scenario, into: &diagnostics)
+        return scenario
+    }
+
+    private func cursor(for line: SourceLine) throws(Diagnostic) -> TokenCursor {
+        let tokens = try Lexer.tokens(of: line).get()
+        let end = SourceLocation(file: file, line: line.location.line,
+                                 column: line.location.column + line.text.unicodeScalars.count)
+        return TokenCursor(tokens: tokens, endLocation: end)
+    }
+}
+
+// MARK: - Elements
+
+extension ScenarioParser {
+    /// The elements of the lines under `line`; at least one.
+    private mutating func block(of line: SourceLine, for owner: String) throws(Diagnostic) -> [Element] {
+        guard !line.children.isEmpty else { throw Diagnostic(.emptyBlock(owner), at: line.location) }
+        return elements(in: line.children)
+    }
+
+    private mutating func elements(in lines: [SourceLine]) -> [Element] {
+        var elements: [Element] = []
+        for line in lines {
+            do throws(Diagnostic) {
+                var cursor = try cursor(for: line)
+                var usedBlock = false
+                elements.append(try element(&cursor, block: line, usedBlock: &usedBlock))
+                try cursor.expectEnd()
+                if !usedBlock, let child = line.children.first {
+                    throw Diagnostic(.unexpectedIndentation, at: child.location)
+                }
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return elements
+    }
+
+    /// One element from the cursor; a container or a link without `->` takes `block`'s lines.
+    private mutating func element(_ cursor: inout TokenCursor, block: SourceLine, usedBlock: inout Bool) throws(Diagnostic) -> Element {
+        let location = cursor.location
+        let word = try cursor.expectWord("an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter) or a view name")
+        switch word {
+        case "text":
+            return Element(kind: .text(try cursor.expectString("a string after \"text\"")), location: location)
+        case "counter":
+            return Element(kind: .counter(try cursor.expectString("a label after \"counter\"")), location: location)
+        case "button":
+            let label = try cursor.expectString("a label after \"button\"")
+            try cursor.expect(symbol: "->")
+            return Element(kind: .button(label, try action(&cursor, block: block, usedBlock: &usedBlock)), location: location)
+        case "link", "listlink":
+            let label = try cursor.expectString("a label after \"\(word)\"")
+            let context = try optionalContext(&cursor)
+            let destination = try destination(&cursor, block: block, usedBlock: &usedBlock, owner: "link \(Quoting.quoted(label))")
+            return Element(kind: .link(label, context: context, destination: destination, isListRow: word == "listlink"), location: location)
+        case "stapel", "pusher":
+            var name: String?
+            if case .string(let string)? = cursor.peek?.kind {
+                _ = cursor.next()
+                name = string
+            }
+            let rule = cursor.take(word: "when") ? try self.rule(&cursor) : nil
+            usedBlock = true
+            let content = try self.block(of: block, for: word)
+            return Element(kind: .pusher(isRoot: word == "stapel", name: name, rule: rule, content: content), location: location)
+        case "vstack", "hstack", "list", "group":
+            usedBlock = true
+            let kind: ContainerKind = switch word {
+            case "vstack": .vStack
+            case "hstack": .hStack
+            case "list": .list
+            default: .group
+            }
+            return Element(kind: .container(kind, try self.block(of: block, for: word)), location: location)
+        default:
+            guard word.first?.isUppercase == true else {
+                throw Diagnostic(.expected("an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter) or a view name",
+                                           found: "\"\(word)\""), at: location)
+            }
+            return Element(kind: .reference(word), location: location)
+        }
+    }
+
+    /// After `->`: one element on the line; otherwise the block under the line.
+    private mutating func destination(_ cursor: inout TokenCursor, block: SourceLine, usedBlock: inout Bool, owner: String) throws(Diagnostic) -> [Element] {
+        if cursor.take(symbol: "->") {
+            return [try element(&cursor, block: block, usedBlock: &usedBlock)]
+        }
+        guard cursor.isAtEnd else { throw cursor.failure(expected: "\"->\" and a destination, or an indented block") }
+        usedBlock = true
+        return try self.block(of: block, for: owner)
+    }
+
+    /// `push DEST [with CONTEXT] [to "name"]`, `pop` or `back`.
+    private mutating func action(_ cursor: inout TokenCursor, block: SourceLine, usedBlock: inout Bool) throws(Diagnostic) -> Action {
+        if cursor.take(word: "pop") { return .pop }
+        if cursor.take(word: "back") { return .back }
+        guard cursor.take(word: "push") else { throw cursor.failure(expected: "an action (push, pop or back)") }
+        let destination: [Element]
+        switch cursor.peek?.kind {
+        case nil, .word("with")?, .word("to")?:
+            usedBlock = true
+            destination = try self.block(of: block, for: "push")
+        default:
+            destination = [try element(&cursor, block: block, usedBlock: &usedBlock)]
+        }
+        let context = try optionalContext(&cursor)
+        let target = cursor.take(word: "to") ? try cursor.expectString("a pusher name after \"to\"") : nil
+        return .push(destination, context: context, target: target)
+    }
+}
+
+// MARK: - Steps
+
+extension ScenarioParser {
+    private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
+        let steps = "a step (tap, back, push, pop, evaluate, explain, print, expect)"
+        guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
+        var usedBlock = false
+        let kind: Step.Kind
+        switch word {
+        case "push", "pop", "back":
+            kind = .action(try action(&cursor, block: line, usedBlock: &usedBlock))
+        case "tap":
+            _ = cursor.next()
+            kind = .tap(try cursor.expectString("a label after \"tap\""))
+        case "evaluate":
+            _ = cursor.next()
+            kind = .evaluate(try optionalContext(&cursor))
+        case "explain":
+            _ = cursor.next()
+            kind = .explain(try optionalContext(&cursor))
+        case "print":
+            _ = cursor.next()
+            kind = .print
+        case "expect":
+            _ = cursor.next()
+            kind = .expect(try expectation(line, &cursor))
+            usedBlock = !line.rawBlock.isEmpty
+        default:
+            throw Diagnostic(.expected(steps, found: "\"\(word)\""), at: line.location)
+        }
+        try cursor.expectEnd()
+        if !usedBlock, let child = line.children.first {
+            throw Diagnostic(.unexpectedIndentation, at: child.location)
+        }
+        return Step(kind: kind, location: line.location, source: Self.withoutComment(line.text))
+    }
+
+    private func expectation(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Expectation {
+        let kinds = "visible, hidden, absent, accepts, rejects, pushers, active or tree after \"expect\""
+        switch try cursor.expectWord(kinds) {
+        case "visible": return .visible(try cursor.expectString("a string after \"visible\""))
+        case "hidden": return .hidden(try cursor.expectString("a string after \"hidden\""))
+        case "absent": return .absent(try cursor.expectString("a string after \"absent\""))
+        case "accepts": return .accepts(try optionalContext(&cursor))
+        case "rejects": return .rejects(try optionalContext(&cursor))
+        case "pushers": return .pushers(try cursor.expectInteger("a number of pushers"))
+        case "active":
+            if case .string(let name)? = cursor.peek?.kind {
+                _ = cursor.next()
+                return .activeName(name)
+            }
+            return .activeNumber(try cursor.expectInteger("a pusher name or number after \"active\""))
+        case "tree":
+            guard !line.rawBlock.isEmpty else { throw Diagnostic(.emptyBlock("expect tree"), at: line.location) }
+            return .tree(line.rawBlock.joined(separator: "\n") + "\n")
+        case let other:
+            throw Diagnostic(.expected(kinds, found: "\"\(other)\""), at: line.location)
+        }
+    }
+
+    /// The line as written, without a trailing comment.
+    private static func withoutComment(_ text: Substring) -> String {
+        var inString = false
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if escaped { escaped = false; continue }
+            switch character {
+            case "\\" where inString: escaped = true
+            case "\"": inString.toggle()
+            case "#" where !inString: return String(text[..<index]).trimmingTrailingSpaces()
+            default: break
+            }
+        }
+        return String(text).trimmingTrailingSpaces()
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}
+
+// MARK: - Context and rules
+
+extension ScenarioParser {
+    /// `with key: value, …`, or the empty context when the next word is not `with`.
+    private func optionalContext(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushContext {
+        guard cursor.take(word: "with") else { return [:] }
+        var context = PushContext()
+        repeat {
+            let key = try self.key(&cursor, "a context key")
+            try cursor.expect(symbol: ":")
+            context[key] = try value(&cursor)
+        } while cursor.take(symbol: ",")
+        return context
+    }
+
+    private func key(_ cursor: inout TokenCursor, _ what: String) throws(Diagnostic) -> String {
+        switch cursor.peek?.kind {
+        case .word(let word)?:
+            _ = cursor.next()
+            return word
+        case .string(let string)?:
+            _ = cursor.next()
+            return string
+        default:
+            throw cursor.failure(expected: what)
+        }
+    }
+
+    private func value(_ cursor: inout TokenCursor) throws(Diagnostic) -> ContextValue {
+        let what = "a value (a string, a number, true, false, null or a [list])"
+        switch cursor.peek?.kind {
+        case .string(let string)?:
+            _ = cursor.next()
+            return .string(string)
+        case .number(let number)?:
+            _ = cursor.next()
+            return .number(number)
+        case .word("true")?:
+            _ = cursor.next()
+            return true
+        case .word("false")?:
+            _ = cursor.next()
+            return false
+        case .word("null")?:
+            _ = cursor.next()
+            return .null
+        case .symbol("[")?:
+            return .array(try list(&cursor))
+        default:
+            throw cursor.failure(expected: what)
+        }
+    }
+
+    private func list(_ cursor: inout TokenCursor) throws(Diagnostic) -> [ContextValue] {
+        try cursor.expect(symbol: "[")
+        var values: [ContextValue] = []
+        if cursor.take(symbol: "]") { return values }
+        repeat {
+            values.append(try value(&cursor))
+        } while cursor.take(symbol: ",")
+        try cursor.expect(symbol: "]")
+        return values
+    }
+
+    /// `or` binds loosest, then `and`, then `not`; comparisons bind tightest.
+    private func rule(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushRule {
+        var rule = try conjunction(&cursor)
+        while cursor.take(word: "or") {
+            rule = .or(rule, try conjunction(&cursor))
+        }
+        return rule
+    }
+
+    private func conjunction(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushRule {
+        var rule = try negation(&cursor)
+        while cursor.take(word: "and") {
+            rule = .and(rule, try negation(&cursor))
+        }
+        return rule
+    }
+
+    private func negation(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushRule {
+        if cursor.take(word: "not") {
+            return .not(try negation(&cursor))
+        }
+        if cursor.take(symbol: "(") {
+            let rule = try self.rule(&cursor)
+            try cursor.expect(symbol: ")")
+            return rule
+        }
+        if cursor.take(word: "has") {
+            return .has(key: try key(&cursor, "a context key after \"has\""))
+        }
+        let key = try self.key(&cursor, "a rule (key == value, key in [...], has key, not, parentheses)")
+        if cursor.take(word: "in") {
+            return .isIn(key: key, values: try list(&cursor))
+        }
+        guard case .symbol(let symbol)? = cursor.peek?.kind, let comparison = PushRule.Comparison(rawValue: symbol) else {
+            throw cursor.failure(expected: "a comparison (==, !=, <, <=, >, >=) or \"in\" after \(Quoting.quoted(key))")
+        }
+        _ = cursor.next()
+        let valueLocation = cursor.location
+        let found = cursor.foundDescription
+        let value = try value(&cursor)
+        switch (comparison, value) {
+        case (.less, .number), (.lessOrEqual, .number), (.greater, .number), (.greaterOrEqual, .number),
+             (.equal, _), (.notEqual, _):
+            return .compare(key: key, comparison: comparison, value: value)
+        default:
+            throw Diagnostic(.orderingNeedsNumber(comparison: comparison.rawValue, found: found), at: valueLocation)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Pusher
+
+/// Reads the tokens of one line front to back, with the errors the parser reports.
+struct TokenCursor {
+    private let tokens: [Token]
+    private var index = 0
+    /// Where the line ends, for "found end of line" messages.
+    let endLocation: SourceLocation
+
+    init(tokens: [Token], endLocation: SourceLocation) {
+        self.tokens = tokens
+        self.endLocation = endLocation
+    }
+
+    var isAtEnd: Bool { index == tokens.count }
+    var peek: Token? { index < tokens.count ? tokens[index] : nil }
+    var location: SourceLocation { peek?.location ?? endLocation }
+    var foundDescription: String { peek?.quoted ?? "end of line" }
+
+    mutating func next() -> Token? {
+        defer { if index < tokens.count { index += 1 } }
+        return peek
+    }
+
+    /// Takes the word `word` if it is next.
+    mutating func take(word: String) -> Bool {
+        guard case .word(word)? = peek?.kind else { return false }
+        index += 1
+        return true
+    }
+
+    /// Takes the symbol `symbol` if it is next.
+    mutating func take(symbol: String) -> Bool {
+        guard case .symbol(symbol)? = peek?.kind else { return false }
+        index += 1
+        return true
+    }
+
+    func failure(expected: String) -> Diagnostic {
+        Diagnostic(.expected(expected, found: foundDescription), at: location)
+    }
+
+    mutating func expect(symbol: String) throws(Diagnostic) {
+        guard take(symbol: symbol) else { throw failure(expected: "\"\(symbol)\"") }
+    }
+
+    mutating func expectString(_ what: String) throws(Diagnostic) -> String {
+        guard case .string(let string)? = peek?.kind else { throw failure(expected: what) }
+        index += 1
+        return string
+    }
+
+    mutating func expectWord(_ what: String) throws(Diagnostic) -> String {
+        guard case .word(let word)? = peek?.kind else { throw failure(expected: what) }
+        index += 1
+        return word
+    }
+
+    mutating func expectInteger(_ what: String) throws(Diagnostic) -> Int {
+        guard case .number(let number)? = peek?.kind, number == number.rounded(), abs(number) < 1e9 else {
+            throw failure(expected: what)
+        }
+        index += 1
+        return Int(number)
+    }
+
+    mutating func expectEnd() throws(Diagnostic) {
+        guard isAtEnd else { throw failure(expected: "end of line") }
+    }
+}

@@ -1,0 +1,64 @@
+import Pusher
+import ViewTree
+
+/// Checks one expectation against the host and the stack; says what it found when it fails.
+@MainActor
+struct ExpectationChecker {
+    let host: ViewHost
+    let stack: Stack
+
+    /// `nil` when the expectation holds, else what was expected and what was found.
+    func check(_ expectation: Expectation) -> String? {
+        switch expectation {
+        case .visible(let text):
+            return isVisible(text) ? nil : "expected \(quoted(text)) to be visible, found it \(presence(of: text))"
+        case .hidden(let text):
+            return contains(text) && !isVisible(text) ? nil
+                : "expected \(quoted(text)) to be hidden (mounted and covered), found it \(presence(of: text))"
+        case .absent(let text):
+            return contains(text) ? "expected \(quoted(text)) to be absent, found it \(presence(of: text))" : nil
+        case .accepts(let context):
+            let outcome = stack.explain(context).outcome
+            return outcome.isPushed ? nil : "expected a push with \(context) to be accepted, found: \(outcome)"
+        case .rejects(let context):
+            let outcome = stack.explain(context).outcome
+            return outcome.isPushed ? "expected a push with \(context) to be rejected, found: \(outcome)" : nil
+        case .pushers(let count):
+            let pushers = stack.pushers
+            return pushers.count == count ? nil
+                : "expected \(count) pushers, found \(pushers.count)" + (pushers.isEmpty ? "" : ": " + pushers.map(\.description).joined(separator: ", "))
+        case .activeName(let name):
+            let active = stack.activePusher
+            return active?.name == name ? nil
+                : "expected the active pusher to be named \(quoted(name)), found \(active?.description ?? "no pusher")"
+        case .activeNumber(let number):
+            let active = stack.activePusher
+            return active?.id.rawValue == number ? nil
+                : "expected the active pusher to be pusher \(number), found \(active?.description ?? "no pusher")"
+        case .tree(let expected):
+            let ascii = !expected.contains("─") && (expected.contains("|-") || expected.contains("`-"))
+            let actual = host.render(RenderOptions(drawing: ascii ? .ascii : .unicode))
+            return actual == expected ? nil : "the tree differs (- expected, + found):\n" + LineDiff(expected: expected, actual: actual).description
+        }
+    }
+
+    /// Expectations look at texts (`text` elements, counters), not at the labels of controls.
+    private func isVisible(_ text: String) -> Bool {
+        host.isVisible(text, includingLabels: false)
+    }
+
+    private func contains(_ text: String) -> Bool {
+        host.contains(text, includingLabels: false)
+    }
+
+    private func presence(of text: String) -> String {
+        if isVisible(text) { return "visible" }
+        if contains(text) { return "hidden: it is mounted but covered" }
+        let visible = host.visibleTexts.map(quoted).joined(separator: ", ")
+        return "absent; visible now: " + (visible.isEmpty ? "nothing" : visible)
+    }
+
+    private func quoted(_ text: String) -> String {
+        Quoting.quoted(text)
+    }
+}

@@ -1,0 +1,69 @@
+import Pusher
+import ViewTree
+
+/// Mounts a scenario's app and carries out its steps one at a time.
+@MainActor
+final class ScenarioRunner {
+    let scenario: Scenario
+    let world: ScenarioWorld
+    let host: ViewHost
+    private(set) var stepsRun = 0
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        world = ScenarioWorld(scenario: scenario)
+        host = ViewHost(world.view(for: scenario.app).environmentObject(world.stack), recordsJournal: false)
+        world.host = host
+    }
+
+    var stack: Stack { world.stack }
+
+    /// The report of the app as mounted, before any step.
+    var mountReport: StepReport {
+        StepReport(number: 0, step: nil, outcome: "mounted", failure: nil)
+    }
+
+    /// Carries out `step` and reports what it did.
+    func run(_ step: Step) -> StepReport {
+        stepsRun += 1
+        let outcome: String
+        var failure: Diagnostic?
+        switch step.kind {
+        case .tap(let label):
+            (outcome, failure) = tap(label, at: step.location)
+        case .action(let action):
+            outcome = world.perform(action)
+            host.flush()
+        case .evaluate(let context):
+            let explanation = stack.explain(context)
+            outcome = "\(explanation.outcome.isPushed ? "accepts" : "rejects") \(context): \(explanation.outcome)"
+        case .explain(let context):
+            outcome = stack.explain(context).description
+        case .print:
+            outcome = "tree"
+        case .expect(let expectation):
+            let checker = ExpectationChecker(host: host, stack: stack)
+            if let problem = checker.check(expectation) {
+                outcome = "failed"
+                failure = Diagnostic(.expectation(problem), at: step.location, severity: .expectationFailed)
+            } else {
+                outcome = "ok"
+            }
+        }
+        return StepReport(number: stepsRun, step: step, outcome: outcome, failure: failure)
+    }
+
+    private func tap(_ label: String, at location: SourceLocation) -> (String, Diagnostic?) {
+        let attempts = stack.pushAttempts
+        world.lastActionOutcome = nil
+        do {
+            try host.tap(label)
+        } catch {
+            return ("failed", Diagnostic(.stepFailed("cannot tap: \(error)"), at: location))
+        }
+        if stack.pushAttempts != attempts, let outcome = stack.lastPushOutcome {
+            return (outcome.description, nil)
+        }
+        return (world.lastActionOutcome ?? "tapped", nil)
+    }
+}

@@ -1,0 +1,95 @@
+import Pusher
+import ViewTree
+
+/// Turns a scenario's elements into views, and carries out the actions their buttons perform.
+///
+/// Views are built from the syntax tree on demand: a link's destination becomes views only when
+/// the link renders, a defined view's body only when its node renders.
+@MainActor
+final class ScenarioWorld {
+    let scenario: Scenario
+    let stack: Stack
+    /// The host the views are mounted in, for buttons that go back.
+    weak var host: ViewHost?
+    /// What the last button that navigated did, for the tap step's outcome.
+    var lastActionOutcome: String?
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        self.stack = Stack(policy: scenario.policy)
+    }
+
+    /// The elements as sibling views, each at its own position.
+    func view(for elements: [Element]) -> AnyView {
+        AnyView(ViewBuilder.buildArray(elements.map(view(for:))))
+    }
+
+    func view(for element: Element) -> AnyView {
+        switch element.kind {
+        case .text(let text):
+            return AnyView(Text(text))
+        case .counter(let label):
+            return AnyView(CounterView(label: label))
+        case .button(let label, let action):
+            return AnyView(Button(label) { [self] in lastActionOutcome = perform(action) })
+        case .link(let label, let context, let destination, let isListRow):
+            if isListRow {
+                return AnyView(ListNavigationLink(label, context: context) { self.view(for: destination) })
+            }
+            return AnyView(StackNavigationLink(label, context: context) { self.view(for: destination) })
+        case .pusher(let isRoot, let name, let rule, let content):
+            let predicate = rule.map(PushPredicate.rule)
+            if isRoot {
+                return AnyView(WithStapel(name: name, predicate: predicate) { self.view(for: content) })
+            }
+            return AnyView(WithPusher(name: name, predicate: predicate) { self.view(for: content) })
+        case .container(let kind, let content):
+            let children = view(for: content)
+            switch kind {
+            case .vStack: return AnyView(VStack { children })
+            case .hStack: return AnyView(HStack { children })
+            case .list: return AnyView(List { children })
+            case .group, .forEach: return AnyView(Group { children })
+            }
+        case .reference(let name):
+            return AnyView(DefinedView(name: name, world: self))
+        }
+    }
+
+    /// Carries out a navigation action; returns what it did, as the step headers say it.
+    func perform(_ action: Action) -> String {
+        switch action {
+        case .push(let destination, let context, let target):
+            return stack.push(view: view(for: destination), context: context, to: target).description
+        case .pop:
+            return stack.pop().description
+        case .back:
+            return host?.back().description ?? BackOutcome.nothingToGoBackTo.description
+        }
+    }
+}
+
+/// A `view Name` block, printed under its name.
+struct DefinedView: View, KindNaming {
+    let name: String
+    let world: ScenarioWorld
+
+    var body: some View {
+        world.view(for: world.scenario.views[name]?.body ?? [])
+    }
+
+    var kindName: String { name }
+}
+
+/// `counter "Label"`: a view with state, showing `Label: N` and a button `Label +1`.
+struct CounterView: View, KindNaming {
+    let label: String
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(label): \(count)")
+        Button("\(label) +1") { count += 1 }
+    }
+
+    var kindName: String { "Counter" }
+}

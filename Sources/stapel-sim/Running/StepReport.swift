@@ -1,0 +1,14 @@
+/// What one step did: its outcome as the header says it, and the problem if it failed.
+struct StepReport: Sendable {
+    /// 0 for the app as mounted, then 1, 2, … for the steps.
+    let number: Int
+    let step: Step?
+    /// `pushed to pusher 2 "account"`, `ok` for a met expectation, the explanation for `explain`.
+    let outcome: String
+    /// The failed expectation or the step that could not be carried out.
+    let failure: Diagnostic?
+
+    var isExpectation: Bool {
+        if case .expect? = step?.kind { true } else { false }
+    }
+}

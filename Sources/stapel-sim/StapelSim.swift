@@ -1,0 +1,14 @@
+import Foundation
+
+/// The `stapel-sim` command: everything it does lives in `Command/`.
+@main
+struct StapelSim {
+    @MainActor
+    static func main() {
+        let console = Console.standard()
+        let usesColour = isatty(STDOUT_FILENO) != 0 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let code = CommandLineTool(console: console).run(Array(CommandLine.arguments.dropFirst()), usesColour: usesColour)
+        console.flush()
+        exit(code.rawValue)
+    }
+}
