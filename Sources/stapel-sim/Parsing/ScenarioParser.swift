@@ -68,7 +68,7 @@ struct ScenarioParser {
                         throw Diagnostic(.duplicateApp(firstLine: appLine), at: line.location)
                     }
                     appLine = line.location.line
-                    scenario.app = try block(of: line, for: "app")
+                    scenario.app = try block(of: line, for: "\"app\"")
                 case .word("policy")?:
                     _ = cursor.next()
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
@@ -106,48 +106,95 @@ struct ScenarioParser {
 // MARK: - Elements
 
 extension ScenarioParser {
+    /// An element read from its line, waiting for the elements of its block (if it takes one).
+    private struct Head {
+        let takesBlock: Bool
+        let make: ([Element]) -> Element
+
+        static func leaf(_ element: Element) -> Head {
+            Head(takesBlock: false) { _ in element }
+        }
+    }
+
+    /// One block being parsed: its lines, how far it got, what it built, and what the element
+    /// owning it does with the result.
+    private struct Frame {
+        let lines: [SourceLine]
+        var next = 0
+        var built: [Element] = []
+        let finish: (([Element]) -> Element)?
+    }
+
     /// The elements of the lines under `line`; at least one.
     private mutating func block(of line: SourceLine, for owner: String) throws(Diagnostic) -> [Element] {
         guard !line.children.isEmpty else { throw Diagnostic(.emptyBlock(owner), at: line.location) }
         return elements(in: line.children)
     }
 
+    /// The elements of `lines` and of every block below them, without recursion: files nest
+    /// thousands of levels deep. A line in error is reported and skipped with its block.
     private mutating func elements(in lines: [SourceLine]) -> [Element] {
-        var elements: [Element] = []
-        for line in lines {
+        var frames = [Frame(lines: lines, finish: nil)]
+        while let top = frames.last {
+            guard top.next < top.lines.count else {
+                let done = frames.removeLast()
+                guard let finish = done.finish else { return done.built }
+                frames[frames.count - 1].built.append(finish(done.built))
+                continue
+            }
+            let line = top.lines[top.next]
+            frames[frames.count - 1].next += 1
             do throws(Diagnostic) {
                 var cursor = try cursor(for: line)
-                var usedBlock = false
-                elements.append(try element(&cursor, block: line, usedBlock: &usedBlock))
+                let head = try self.head(&cursor, owner: line)
                 try cursor.expectEnd()
-                if !usedBlock, let child = line.children.first {
-                    throw Diagnostic(.unexpectedIndentation, at: child.location)
+                if head.takesBlock {
+                    guard !line.children.isEmpty else {
+                        throw Diagnostic(.emptyBlock(Self.owner(of: line)), at: line.location)
+                    }
+                    frames.append(Frame(lines: line.children, finish: head.make))
+                } else {
+                    if let child = line.children.first {
+                        throw Diagnostic(.unexpectedIndentation, at: child.location)
+                    }
+                    frames[frames.count - 1].built.append(head.make([]))
                 }
             } catch {
                 diagnostics.append(error)
             }
         }
-        return elements
+        return []
     }
 
-    /// One element from the cursor; a container or a link without `->` takes `block`'s lines.
-    private mutating func element(_ cursor: inout TokenCursor, block: SourceLine, usedBlock: inout Bool) throws(Diagnostic) -> Element {
+    /// What an empty-block message calls the line's element: its first word.
+    private static func owner(of line: SourceLine) -> String {
+        "\"" + (line.text.split(separator: " ").first.map(String.init) ?? "") + "\""
+    }
+
+    /// Reads one element from the cursor. Containers, and links or pushes without `->`, take the
+    /// line's block; an element after `->` takes it when it is one of those.
+    private mutating func head(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Head {
         let location = cursor.location
-        let word = try cursor.expectWord("an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter) or a view name")
+        let elements = "an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter) or a view name"
+        let word = try cursor.expectWord(elements)
         switch word {
         case "text":
-            return Element(kind: .text(try cursor.expectString("a string after \"text\"")), location: location)
+            return .leaf(Element(kind: .text(try cursor.expectString("a string after \"text\"")), location: location))
         case "counter":
-            return Element(kind: .counter(try cursor.expectString("a label after \"counter\"")), location: location)
+            return .leaf(Element(kind: .counter(try cursor.expectString("a label after \"counter\"")), location: location))
         case "button":
             let label = try cursor.expectString("a label after \"button\"")
             try cursor.expect(symbol: "->")
-            return Element(kind: .button(label, try action(&cursor, block: block, usedBlock: &usedBlock)), location: location)
+            let action = try self.action(&cursor, owner: line)
+            return Head(takesBlock: action.takesBlock) { Element(kind: .button(label, action.make($0)), location: location) }
         case "link", "listlink":
             let label = try cursor.expectString("a label after \"\(word)\"")
             let context = try optionalContext(&cursor)
-            let destination = try destination(&cursor, block: block, usedBlock: &usedBlock, owner: "link \(Quoting.quoted(label))")
-            return Element(kind: .link(label, context: context, destination: destination, isListRow: word == "listlink"), location: location)
+            let destination = try self.destination(&cursor, owner: line)
+            return Head(takesBlock: destination.takesBlock) { block in
+                Element(kind: .link(label, context: context, destination: destination.make(block), isListRow: word == "listlink"),
+                        location: location)
+            }
         case "stapel", "pusher":
             var name: String?
             if case .string(let string)? = cursor.peek?.kind {
@@ -155,53 +202,62 @@ extension ScenarioParser {
                 name = string
             }
             let rule = cursor.take(word: "when") ? try self.rule(&cursor) : nil
-            usedBlock = true
-            let content = try self.block(of: block, for: word)
-            return Element(kind: .pusher(isRoot: word == "stapel", name: name, rule: rule, content: content), location: location)
+            return Head(takesBlock: true) { Element(kind: .pusher(isRoot: word == "stapel", name: name, rule: rule, content: $0), location: location) }
         case "vstack", "hstack", "list", "group":
-            usedBlock = true
             let kind: ContainerKind = switch word {
             case "vstack": .vStack
             case "hstack": .hStack
             case "list": .list
             default: .group
             }
-            return Element(kind: .container(kind, try self.block(of: block, for: word)), location: location)
+            return Head(takesBlock: true) { Element(kind: .container(kind, $0), location: location) }
         default:
             guard word.first?.isUppercase == true else {
-                throw Diagnostic(.expected("an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter) or a view name",
-                                           found: "\"\(word)\""), at: location)
+                throw Diagnostic(.expected(elements, found: "\"\(word)\""), at: location)
             }
-            return Element(kind: .reference(word), location: location)
+            return .leaf(Element(kind: .reference(word), location: location))
         }
+    }
+
+    /// A destination waiting for the line's block: the elements it stands for, given the block.
+    private struct Destination {
+        let takesBlock: Bool
+        let make: ([Element]) -> [Element]
     }
 
     /// After `->`: one element on the line; otherwise the block under the line.
-    private mutating func destination(_ cursor: inout TokenCursor, block: SourceLine, usedBlock: inout Bool, owner: String) throws(Diagnostic) -> [Element] {
+    private mutating func destination(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Destination {
         if cursor.take(symbol: "->") {
-            return [try element(&cursor, block: block, usedBlock: &usedBlock)]
+            let head = try self.head(&cursor, owner: line)
+            return Destination(takesBlock: head.takesBlock) { [head.make($0)] }
         }
         guard cursor.isAtEnd else { throw cursor.failure(expected: "\"->\" and a destination, or an indented block") }
-        usedBlock = true
-        return try self.block(of: block, for: owner)
+        return Destination(takesBlock: true) { $0 }
     }
 
-    /// `push DEST [with CONTEXT] [to "name"]`, `pop` or `back`.
-    private mutating func action(_ cursor: inout TokenCursor, block: SourceLine, usedBlock: inout Bool) throws(Diagnostic) -> Action {
-        if cursor.take(word: "pop") { return .pop }
-        if cursor.take(word: "back") { return .back }
+    /// An action waiting for the line's block.
+    private struct PendingAction {
+        let takesBlock: Bool
+        let make: ([Element]) -> Action
+    }
+
+    /// `push DEST [with CONTEXT] [to "name"]`, `pop` or `back`. DEST is one element, or the
+    /// line's block when the line goes on with `with`, `to` or nothing.
+    private mutating func action(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> PendingAction {
+        if cursor.take(word: "pop") { return PendingAction(takesBlock: false) { _ in .pop } }
+        if cursor.take(word: "back") { return PendingAction(takesBlock: false) { _ in .back } }
         guard cursor.take(word: "push") else { throw cursor.failure(expected: "an action (push, pop or back)") }
-        let destination: [Element]
+        let destination: Destination
         switch cursor.peek?.kind {
         case nil, .word("with")?, .word("to")?:
-            usedBlock = true
-            destination = try self.block(of: block, for: "push")
+            destination = Destination(takesBlock: true) { $0 }
         default:
-            destination = [try element(&cursor, block: block, usedBlock: &usedBlock)]
+            let head = try self.head(&cursor, owner: line)
+            destination = Destination(takesBlock: head.takesBlock) { [head.make($0)] }
         }
         let context = try optionalContext(&cursor)
         let target = cursor.take(word: "to") ? try cursor.expectString("a pusher name after \"to\"") : nil
-        return .push(destination, context: context, target: target)
+        return PendingAction(takesBlock: destination.takesBlock) { .push(destination.make($0), context: context, target: target) }
     }
 }
 
@@ -215,7 +271,9 @@ extension ScenarioParser {
         let kind: Step.Kind
         switch word {
         case "push", "pop", "back":
-            kind = .action(try action(&cursor, block: line, usedBlock: &usedBlock))
+            let action = try self.action(&cursor, owner: line)
+            usedBlock = action.takesBlock
+            kind = .action(action.make(action.takesBlock ? try block(of: line, for: "\"push\"") : []))
         case "tap":
             _ = cursor.next()
             kind = .tap(try cursor.expectString("a label after \"tap\""))

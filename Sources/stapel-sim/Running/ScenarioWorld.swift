@@ -20,11 +20,34 @@ final class ScenarioWorld {
     }
 
     /// The elements as sibling views, each at its own position.
+    ///
+    /// Built bottom-up without recursion (apps nest thousands of levels deep); a link's
+    /// destination and a defined view's body are built later, when they render.
     func view(for elements: [Element]) -> AnyView {
-        AnyView(ViewBuilder.buildArray(elements.map(view(for:))))
+        // Each frame: elements whose views are being built, and the views built so far.
+        var frames: [(elements: [Element], views: [AnyView])] = [(elements, [])]
+        while let top = frames.last {
+            let index = top.views.count
+            if index == top.elements.count {
+                let done = frames.removeLast()
+                let siblings = AnyView(ViewBuilder.buildArray(done.views))
+                guard let parent = frames.last else { return siblings }
+                let owner = parent.elements[parent.views.count]
+                frames[frames.count - 1].views.append(view(for: owner, content: siblings))
+                continue
+            }
+            switch top.elements[index].kind {
+            case .pusher(_, _, _, let content), .container(_, let content):
+                frames.append((content, []))
+            case .text, .counter, .button, .link, .reference:
+                frames[frames.count - 1].views.append(view(for: top.elements[index], content: AnyView(EmptyView())))
+            }
+        }
+        return AnyView(EmptyView())
     }
 
-    func view(for element: Element) -> AnyView {
+    /// The view of one element; `content` is the view of its block, for pushers and containers.
+    private func view(for element: Element, content: AnyView) -> AnyView {
         switch element.kind {
         case .text(let text):
             return AnyView(Text(text))
@@ -37,19 +60,18 @@ final class ScenarioWorld {
                 return AnyView(ListNavigationLink(label, context: context) { self.view(for: destination) })
             }
             return AnyView(StackNavigationLink(label, context: context) { self.view(for: destination) })
-        case .pusher(let isRoot, let name, let rule, let content):
+        case .pusher(let isRoot, let name, let rule, _):
             let predicate = rule.map(PushPredicate.rule)
             if isRoot {
-                return AnyView(WithStapel(name: name, predicate: predicate) { self.view(for: content) })
+                return AnyView(WithStapel(name: name, predicate: predicate) { content })
             }
-            return AnyView(WithPusher(name: name, predicate: predicate) { self.view(for: content) })
-        case .container(let kind, let content):
-            let children = view(for: content)
+            return AnyView(WithPusher(name: name, predicate: predicate) { content })
+        case .container(let kind, _):
             switch kind {
-            case .vStack: return AnyView(VStack { children })
-            case .hStack: return AnyView(HStack { children })
-            case .list: return AnyView(List { children })
-            case .group, .forEach: return AnyView(Group { children })
+            case .vStack: return AnyView(VStack { content })
+            case .hStack: return AnyView(HStack { content })
+            case .list: return AnyView(List { content })
+            case .group, .forEach: return AnyView(Group { content })
             }
         case .reference(let name):
             return AnyView(DefinedView(name: name, world: self))

@@ -1,0 +1,133 @@
+import Testing
+@testable import stapel_sim
+
+@Suite struct ParserErrorTests {
+    @Test func anUnknownViewNameSaysWhichViewsExist() {
+        expectError("""
+            view Second
+              text "two"
+            app
+              stapel
+                ⟨⟩Third
+            """, #"unknown view "Third"; defined views: "Second""#)
+    }
+
+    @Test func aSecondAppBlockPointsAtTheFirst() {
+        expectError("""
+            app
+              text "one"
+            ⟨⟩app
+              text "two"
+            """, "second app block: the app is already declared at line 1")
+    }
+
+    @Test func aTabInIndentationIsAnError() {
+        expectError("app\n  text \"a\"\n⟨⟩\ttext \"x\"\n", "tab in indentation: indent with spaces")
+    }
+
+    @Test func anUnterminatedStringPointsAtItsQuote() {
+        expectError("""
+            app
+              text ⟨⟩"Hello
+            """, #"unterminated string: expected a closing ""#)
+    }
+
+    @Test func orderingComparesNumbersOnly() {
+        expectError("""
+            app
+              pusher when count < ⟨⟩"three"
+                text "x"
+            """, #"expected a number after "<", found string "three""#)
+    }
+
+    @Test func aMissingLabelSaysWhatWasFound() {
+        expectError("""
+            app
+              button ⟨⟩-> push text "x"
+            """, #"expected a label after "button", found "->""#)
+    }
+
+    @Test func anUnknownStepListsTheSteps() {
+        expectError("""
+            app
+              text "x"
+            ⟨⟩jump "x"
+            """, #"expected a step (tap, back, push, pop, evaluate, explain, print, expect), found "jump""#)
+    }
+
+    @Test func inconsistentIndentationIsAnError() {
+        expectError("""
+            app
+              vstack
+                text "a"
+               ⟨⟩text "b"
+            """, "inconsistent indentation: expected 4 spaces like the lines before, found 3")
+    }
+
+    @Test func aViewThatContainsItselfIsAnError() {
+        expectError("""
+            ⟨⟩view Loop
+              vstack
+                Loop
+            app
+              Loop
+            """, #"view "Loop" contains itself: put the inner one behind a link or a push"#)
+    }
+
+    @Test func aViewBehindALinkMayNameItself() {
+        #expect(parseErrors("""
+            view Loop
+              pusher
+                link "Again" -> Loop
+            app
+              stapel
+                Loop
+            """).isEmpty)
+    }
+
+    @Test func stepsNeedAnApp() {
+        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app" or "policy" before the first step, found "tap""#)
+    }
+
+    @Test func aFileWithoutAppSaysSo() {
+        expectError("⟨⟩view A\n  text \"a\"\n", "expected an app block, found none")
+    }
+
+    @Test func directivesComeBeforeSteps() {
+        expectError("""
+            app
+              text "x"
+            print
+            ⟨⟩policy bubble
+            """, "directives come before the first step")
+    }
+
+    @Test func everyErrorOfAFileIsReported() {
+        let errors = parseErrors("""
+            app
+              text "unterminated
+              Unknown
+              button "x" -> fly
+            tap 3
+            expect pushers many
+            """)
+        #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.message.text)" } == [
+            #"2:8 unterminated string: expected a closing ""#,
+            #"3:3 unknown view "Unknown": no views are defined"#,
+            #"4:17 expected an action (push, pop or back), found "fly""#,
+            #"5:5 expected a label after "tap", found number 3"#,
+            #"6:16 expected a number of pushers, found "many""#,
+        ])
+    }
+
+    @Test func theFormatterQuotesTheLineAndPointsAtTheColumn() {
+        let source = "app\n  text \"ok\"\n  Nope\n"
+        let errors = parseErrors(source)
+        let formatter = DiagnosticFormatter(sourceLines: source.split(separator: "\n", omittingEmptySubsequences: false), style: .plain)
+        #expect(errors.map(formatter.format) == ["""
+            test.stapel:3:3: error: unknown view "Nope": no views are defined
+              Nope
+              ^
+            """])
+    }
+}

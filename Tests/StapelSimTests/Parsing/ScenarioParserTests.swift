@@ -1,0 +1,91 @@
+import Testing
+import Pusher
+@testable import stapel_sim
+
+@Suite struct ScenarioParserTests {
+    @Test func aFullScenarioParses() throws {
+        let scenario = try ScenarioParser.parse("""
+            # comment
+            policy bubble
+            view Detail
+              text "Detail"   # trailing comment
+            app
+              stapel "root" when (count >= 2 or not has guest) and role in ["a", "b"]
+                link "Go" with count: 3, flags: [true, null], "odd key": -1.5 -> Detail
+                listlink "Row"
+                  text "Row screen"
+                button "Pop" -> pop
+                counter "Taps"
+            push Detail with x: 1 to "root"
+            push with y: 2
+              text "Block"
+            evaluate with count: 2
+            expect active 1
+            expect tree
+              WithStapel
+              └─ Text "# not a comment"
+            """, file: "full.stapel")
+        #expect(scenario.policy == .bubble)
+        #expect(scenario.views.keys.sorted() == ["Detail"])
+        guard case .pusher(true, "root", let rule?, let content) = scenario.app.first?.kind else {
+            Issue.record("expected a stapel element")
+            return
+        }
+        #expect(rule.description == #"(count >= 2 or not has guest) and role in ["a", "b"]"#)
+        guard case .link("Go", let context, let destination, false) = content.first?.kind else {
+            Issue.record("expected a link")
+            return
+        }
+        #expect(context == ["count": 3, "flags": [true, nil], "odd key": -1.5])
+        #expect(destination.count == 1)
+        #expect(scenario.steps.map(\.source) == [
+            #"push Detail with x: 1 to "root""#, "push with y: 2", "evaluate with count: 2", "expect active 1", "expect tree",
+        ])
+        guard case .expect(.tree(let tree)) = scenario.steps.last?.kind else {
+            Issue.record("expected a tree expectation")
+            return
+        }
+        #expect(tree == "WithStapel\n└─ Text \"# not a comment\"\n")
+    }
+
+    @Test(arguments: [
+        (#"a == "x""#, #"a == "x""#),
+        ("a != 1 and b > 2 or c <= 3", "a != 1 and b > 2 or c <= 3"),
+        ("not (a == 1 or has b)", "not (a == 1 or has b)"),
+        ("not not has a", "not (not has a)"),
+        (#""two words" in [1, "x"]"#, #""two words" in [1, "x"]"#),
+    ])
+    func rulesParseAndPrintBack(source: String, printed: String) throws {
+        let scenario = try ScenarioParser.parse("app\n  pusher when \(source)\n    text \"x\"\n", file: "rule.stapel")
+        guard case .pusher(_, _, let rule?, _) = scenario.app.first?.kind else {
+            Issue.record("no rule")
+            return
+        }
+        #expect(rule.description == printed)
+    }
+
+    @Test func stringsUnescape() throws {
+        let scenario = try ScenarioParser.parse(#"app"# + "\n" + #"  text "say \"hi\"\\\n""#, file: "s.stapel")
+        guard case .text(let text) = scenario.app.first?.kind else {
+            Issue.record("no text")
+            return
+        }
+        #expect(text == "say \"hi\"\\\n")
+    }
+
+    @Test func aTwoThousandLevelAppParsesAndRuns() async throws {
+        var source = "app\n"
+        for level in 0..<2_000 {
+            source += String(repeating: " ", count: 2 * (level + 1)) + "vstack\n"
+        }
+        source += String(repeating: " ", count: 2 * 2_001) + "text \"bottom\"\n"
+        source += "expect visible \"bottom\"\n"
+        #expect(source.utf8.count > 4_000_000)
+        let scenario = try ScenarioParser.parse(source, file: "deep.stapel")
+        await MainActor.run {
+            let runner = ScenarioRunner(scenario: scenario)
+            let report = runner.run(scenario.steps[0])
+            #expect(report.failure == nil)
+        }
+    }
+}
