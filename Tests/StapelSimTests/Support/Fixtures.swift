@@ -1,0 +1,32 @@
+import Foundation
+@testable import stapel_sim
+
+/// Paths of the package, found from this file's location.
+enum Fixtures {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let examples = packageRoot.appendingPathComponent("Examples")
+    static let golden = packageRoot.appendingPathComponent("Tests/StapelSimTests/Golden")
+
+    /// The example files, sorted by name.
+    static var exampleFiles: [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+        return names.filter { $0.hasSuffix(".stapel") }.sorted().map { examples.appendingPathComponent($0) }
+    }
+
+    static func read(_ url: URL) -> String {
+        (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+
+    /// Runs the command line tool in-process; returns what it printed and its exit code.
+    @MainActor
+    static func run(_ arguments: [String], input: [String] = []) -> (output: String, code: ExitCode) {
+        let console = Console.capturing()
+        var lines = input[...]
+        var tool = CommandLineTool(console: console)
+        tool.readLine = { lines.popFirst() }
+        let code = tool.run(arguments, usesColour: false)
+        return (console.captured ?? "", code)
+    }
+}
