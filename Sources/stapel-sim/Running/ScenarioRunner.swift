@@ -35,8 +35,10 @@ final class ScenarioRunner {
             outcome = world.perform(action)
             host.flush()
         case .evaluate(let context):
-            let explanation = stack.explain(context)
-            outcome = "\(explanation.outcome.isPushed ? "accepts" : "rejects") \(context): \(explanation.outcome)"
+            switch stack.explain(context).outcome {
+            case .pushed(let pusher, _, _): outcome = "accepts: a push would go to \(pusher)"
+            case let rejection: outcome = "rejects: \(rejection)"
+            }
         case .explain(let context):
             outcome = stack.explain(context).description
         case .print:
