@@ -1,0 +1,62 @@
+import Testing
+import ViewTree
+@testable import Pusher
+
+/// The Swift examples of README.md, as written there.
+@MainActor
+@Suite struct ReadmeExampleTests {
+    struct Inbox: View {
+        @State private var drafts = 0
+
+        var body: some View {
+            NavigationView {
+                Text("Drafts: \(drafts)")
+                Button("Draft") { drafts += 1 }
+                NavigationLink("Open") { Text("Message") }
+            }
+        }
+    }
+
+    @Test func viewTreeTour() throws {
+        let host = ViewHost(Inbox())
+        try host.tap("Draft")
+        try host.tap("Open")
+        #expect(host.visibleTexts == ["Message"])
+        #expect(host.contains("Drafts: 1"))
+        #expect(host.back() == .popped(screen: 1))
+        #expect(host.render() == """
+            Inbox
+            └─ NavigationView [screen 0, visible]
+               ├─ Text "Drafts: 1"
+               ├─ Button "Draft"
+               └─ NavigationLink "Open"
+
+            """)
+    }
+
+    @Test func pusherTour() throws {
+        let stack = Stack()
+        let host = ViewHost(
+            WithStapel({ context in context["expected"] == "value" }) {
+                Text("Root view")
+                Button("Push truthy") {
+                    stack.push(view: AnyView(Text("Pushed with evaluation")), context: ["expected": "value"])
+                }
+                Button("Push falsy") {
+                    stack.push(view: AnyView(Text("No-op")))
+                }
+            }
+            .environmentObject(stack)
+        )
+        #expect(!stack.evaluate())
+        try host.tap("Push falsy")
+        #expect(stack.lastPushOutcome?.description == "rejected by pusher 1: custom predicate")
+        try host.tap("Push truthy")
+        #expect(host.visibleTexts == ["Pushed with evaluation"])
+    }
+
+    @Test func rulesPrintAsTheReadmeSays() {
+        let rule: PushRule = .key("role").isIn(["admin", "owner"]) && .has("token")
+        #expect(rule.description == #"role in ["admin", "owner"] and has token"#)
+    }
+}
