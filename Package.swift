@@ -16,7 +16,7 @@ let package = Package(
         .executableTarget(name: "stapel-sim", dependencies: ["ViewTree", "Pusher"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "PusherTests", dependencies: ["Pusher", "ViewTree"]),
-        .testTarget(name: "StapelSimTests", dependencies: ["stapel-sim", "Pusher", "ViewTree"]),
+        .testTarget(name: "StapelSimTests", dependencies: ["stapel-sim", "Pusher", "ViewTree"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

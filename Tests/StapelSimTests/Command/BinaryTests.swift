@@ -21,8 +21,9 @@ import Testing
     }
 
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        let executable: URL = try #require(binary, "stapel-sim was not built next to the tests")
         let process = Process()
-        process.executableURL = try #require(binary, "stapel-sim was not built next to the tests")
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
