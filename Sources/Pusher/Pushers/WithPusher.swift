@@ -11,28 +11,13 @@ import ViewTree
 ///     }
 /// }
 /// ```
-public struct WithPusher<Content: View>: View {
+public struct WithPusher<Content: View>: PusherContainer {
     private let name: String?
     private let predicate: PushPredicate?
     private let content: Content
 
-    /// A pusher that accepts every push.
-    public init(name: String? = nil, @ViewBuilder content: () -> Content) {
-        self.init(name: name, predicate: nil, content: content)
-    }
-
-    /// A pusher that accepts a push only when `shouldPush` returns true for its context.
-    public init(name: String? = nil, _ shouldPush: @escaping @Sendable (PushContext) -> Bool, @ViewBuilder content: () -> Content) {
-        self.init(name: name, predicate: PushPredicate(shouldPush), content: content)
-    }
-
-    /// A pusher that accepts a push only when `rule` holds for its context.
-    public init(name: String? = nil, rule: PushRule, @ViewBuilder content: () -> Content) {
-        self.init(name: name, predicate: .rule(rule), content: content)
-    }
-
     /// A pusher with the given predicate (`nil` accepts every push).
-    public init(name: String? = nil, predicate: PushPredicate?, @ViewBuilder content: () -> Content) {
+    public init(name: String?, predicate: PushPredicate?, @ViewBuilder content: () -> Content) {
         self.name = name
         self.predicate = predicate
         self.content = content()

@@ -24,28 +24,13 @@ import ViewTree
 ///          └─ Screen [screen 1, visible]
 ///             └─ Text "Hello world!"
 /// ```
-public struct WithStapel<Content: View>: View {
+public struct WithStapel<Content: View>: PusherContainer {
     private let name: String?
     private let predicate: PushPredicate?
     private let content: Content
 
-    /// A root pusher that accepts every push.
-    public init(name: String? = nil, @ViewBuilder content: () -> Content) {
-        self.init(name: name, predicate: nil, content: content)
-    }
-
-    /// A root pusher that accepts a push only when `shouldPush` returns true for its context.
-    public init(name: String? = nil, _ shouldPush: @escaping @Sendable (PushContext) -> Bool, @ViewBuilder content: () -> Content) {
-        self.init(name: name, predicate: PushPredicate(shouldPush), content: content)
-    }
-
-    /// A root pusher that accepts a push only when `rule` holds for its context.
-    public init(name: String? = nil, rule: PushRule, @ViewBuilder content: () -> Content) {
-        self.init(name: name, predicate: .rule(rule), content: content)
-    }
-
     /// A root pusher with the given predicate (`nil` accepts every push).
-    public init(name: String? = nil, predicate: PushPredicate?, @ViewBuilder content: () -> Content) {
+    public init(name: String?, predicate: PushPredicate?, @ViewBuilder content: () -> Content) {
         self.name = name
         self.predicate = predicate
         self.content = content()
