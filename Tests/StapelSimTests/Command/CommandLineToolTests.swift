@@ -55,6 +55,28 @@ import Testing
         #expect(lines.suffix(2) == ["0 passed, 3 failed", ""])
     }
 
+    @Test func aTapOnACoveredLabelIsAnErrorAtItsStep() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tap-\(UUID().uuidString).stapel")
+        try """
+            app
+              stapel
+                link "Go" -> text "There"
+            tap "Go"
+            tap "Go"
+            expect visible "There"
+            """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (output, code) = Fixtures.run(["check", file.path])
+        #expect(code == .failure)
+        #expect(output == """
+            \(file.path):5:1: error: cannot tap: button or link "Go" is not visible: it is covered
+            tap "Go"
+            ^
+            1 passed, 1 failed
+
+            """)
+    }
+
     @Test func demoListsAndRunsBundledExamples() {
         let list = Fixtures.run(["demo"])
         #expect(list.output.contains("  nested     Every layer has its own pusher, so each push nests one level deeper."))
