@@ -66,7 +66,6 @@ extension Graph {
                       view: Group { AnyView(view) }, modifiers: [], explicitID: nil)
         beginPass()
         let root = mountSubtree(element, parent: nil)
-        layers = [root]
         endPass()
         flush()
         return root
@@ -134,6 +133,10 @@ extension Graph {
                             environment: Self.environment(for: element.modifiers, inheriting: parent?.environment ?? EnvironmentValues()))
         node.layerRoot = parent?.layerRoot ?? node
         node.screenRoot = parent?.screenRoot
+        if parent == nil {
+            // The root is the bottom layer, before any presentation its subtree mounts.
+            layers.insert(node, at: 0)
+        }
         return node
     }
 

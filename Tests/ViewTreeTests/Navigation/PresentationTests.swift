@@ -71,6 +71,14 @@ import Testing
         expectInvariants(host)
     }
 
+    @Test func aSheetPresentedAtMountIsTheTopLayer() {
+        let host = ViewHost(Text("Below").sheet(isPresented: .constant(true)) { Text("Above") })
+        #expect(host.layerCount == 2)
+        #expect(host.visibleTexts == ["Above"])
+        #expect(host.back() == .bindingIgnored)
+        expectInvariants(host)
+    }
+
     @Test func tapsDoNotReachLowerLayers() throws {
         let host = ViewHost(Settings())
         try host.tap("Settings")
