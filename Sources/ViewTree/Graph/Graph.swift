@@ -29,6 +29,8 @@ final class Graph {
     let observedChanges = ObservedChanges()
     private var nextSerial = 0
     private var pass = 0
+    /// Renders (bodies evaluated or primitives updated) since the graph was made.
+    private(set) var renderCount = 0
 
     // Buffers of the current pass.
     private var mounted: [ViewNode] = []
@@ -164,7 +166,12 @@ extension Graph {
     private func render(_ node: ViewNode) -> [Element] {
         node.isDirty = false
         node.renderGeneration &+= 1
-        DynamicPropertyLinker.link(node.view, to: node)
+        renderCount += 1
+        if node.needsLinking {
+            // A view value's properties stay linked to the node until the value is replaced.
+            DynamicPropertyLinker.link(node.view, to: node)
+            node.needsLinking = false
+        }
         var list = ElementList()
         if let primitive = node.view as? any PrimitiveView {
             primitive.update(node, children: &list)

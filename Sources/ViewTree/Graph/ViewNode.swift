@@ -31,7 +31,11 @@ public final class ViewNode {
 
     unowned let graph: Graph
     var key: ChildKey
-    var view: any View
+    var view: any View {
+        didSet { needsLinking = true }
+    }
+    /// Whether `view` is a new value whose `@State` and `@Environment` properties must be linked.
+    var needsLinking = true
     var payload: Payload = .composite
     var modifiers: [NodeModifier]
     var environment: EnvironmentValues

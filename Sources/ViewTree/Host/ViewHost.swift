@@ -62,6 +62,12 @@ public final class ViewHost {
         graph.clearJournal()
     }
 
+    /// How many times a node was rendered (a body evaluated, a primitive updated) since the host
+    /// was made: compare it before and after a change to see how much the change re-rendered.
+    public var renderCount: Int {
+        graph.renderCount
+    }
+
     /// The number of layers: 1 for the root, plus one per presented sheet or cover.
     public var layerCount: Int {
         graph.layers.count
