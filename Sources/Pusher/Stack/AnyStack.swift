@@ -16,65 +16,79 @@
 ///
 /// - Complexity: register O(1) (amortized) for a new highest number; push, evaluate and explain
 ///   O(1) in the number of pushers under the Stapel policy (bubble: O(pushers asked)); pop and
-///   unregister O(pushers registered after the one removed). Stapel sorts every id on each push.
+///   unregister O(pushers registered after the one removed); ``pushers`` O(pushers). Stapel sorts
+///   every id on each push.
 public final class AnyStack<Content> {
     /// One registered pusher and what it holds.
     public struct Entry {
-        /// The registration number.
-        public let id: PusherID
-        /// The name, if the pusher has one.
-        public let name: String?
+        /// The pusher as outcomes name it: number, name and rule.
+        public let info: PusherInfo
         /// The evaluation predicate, or `nil` to accept every push.
         public let predicate: PushPredicate?
         /// The content pushed to this pusher, if any.
-        public internal(set) var content: Content?
-        /// Bumped on every push to this pusher, so that each push is a new screen.
-        public internal(set) var pushCount = 0
+        public let content: Content?
+        /// How many pushes this pusher has received; each push is a new screen.
+        public let pushCount: Int
 
-        /// The pusher as outcomes name it.
-        public var info: PusherInfo {
-            PusherInfo(id: id, name: name, rule: predicate?.description)
-        }
+        /// The registration number.
+        public var id: PusherID { info.id }
+        /// The name, if the pusher has one.
+        public var name: String? { info.name }
     }
 
-    /// Which pusher receives a push that names none.
-    public var policy: PushPolicy
-    /// The registered pushers, in registration order; the last is the active one.
-    public private(set) var pushers: [Entry] = []
-    private var indexByID: [PusherID: Int] = [:]
-    /// Pusher numbers start at 1, so that printed trees count pushers from 1.
-    private var nextID = 1
+    // Inlinable below, so that pushes specialize for the client's content type instead of
+    // instantiating generic metadata on every call.
+    @usableFromInline var registry: PusherRegistry
+    /// The content of each pusher, at the same index as its record.
+    @usableFromInline var contents: [Content?] = []
 
     /// An empty stack that routes pushes by `policy`.
     public init(policy: PushPolicy = .stapel) {
-        self.policy = policy
+        registry = PusherRegistry(policy: policy)
+    }
+
+    /// Which pusher receives a push that names none.
+    public var policy: PushPolicy {
+        get { registry.policy }
+        set { registry.policy = newValue }
     }
 }
 
 // MARK: - Registering
 
 extension AnyStack {
+    /// The registered pushers, in registration order; the last is the active one.
+    ///
+    /// - Complexity: O(pushers).
+    public var pushers: [Entry] {
+        registry.records.indices.map(entry(at:))
+    }
+
+    /// The number of registered pushers.
+    public var count: Int {
+        registry.records.count
+    }
+
     /// The pusher pushes go to by default: the most recently registered.
     public var activePusher: Entry? {
-        pushers.last
+        registry.records.isEmpty ? nil : entry(at: registry.records.count - 1)
     }
 
     /// The pusher numbered `id`, if registered.
     public func pusher(_ id: PusherID) -> Entry? {
-        indexByID[id].map { pushers[$0] }
+        registry.index(of: id).map(entry(at:))
     }
 
     /// The most recently registered pusher named `name`.
     ///
     /// - Complexity: O(pushers).
     public func pusher(named name: String) -> Entry? {
-        pushers.last { $0.name == name }
+        registry.lastIndex(named: name).map(entry(at:))
     }
 
     /// The number the next pusher registered without one gets.
     public func makePusherID() -> PusherID {
-        defer { nextID += 1 }
-        return PusherID(nextID)
+        registry.makeID()
     }
 
     /// Registers a pusher. Registering a number again changes nothing: the first name and
@@ -87,18 +101,9 @@ extension AnyStack {
     /// - Returns: The pusher's number.
     @discardableResult
     public func register(pusher id: PusherID? = nil, name: String? = nil, evaluate: PushPredicate? = nil) -> PusherID {
-        let id = id ?? makePusherID()
-        guard indexByID[id] == nil else { return id }
-        nextID = max(nextID, id.rawValue + 1)
-        let entry = Entry(id: id, name: name, predicate: evaluate)
-        if let last = pushers.last, last.id > id {
-            // Re-registration of an older number: keep registration order sorted.
-            let index = pushers.firstIndex { $0.id > id } ?? pushers.endIndex
-            pushers.insert(entry, at: index)
-            reindex(from: index)
-        } else {
-            indexByID[id] = pushers.count
-            pushers.append(entry)
+        let id = id ?? registry.makeID()
+        if let index = registry.register(id, name: name, predicate: evaluate) {
+            contents.insert(nil, at: index)
         }
         return id
     }
@@ -106,16 +111,14 @@ extension AnyStack {
     /// Removes a pusher (its view left the tree). Unknown numbers are ignored.
     @discardableResult
     public func unregister(pusher id: PusherID) -> Bool {
-        guard let index = indexByID.removeValue(forKey: id) else { return false }
-        pushers.remove(at: index)
-        reindex(from: index)
+        guard let index = registry.unregister(id) else { return false }
+        contents.remove(at: index)
         return true
     }
 
-    private func reindex(from start: Int) {
-        for index in start..<pushers.count {
-            indexByID[pushers[index].id] = index
-        }
+    private func entry(at index: Int) -> Entry {
+        let record = registry.records[index]
+        return Entry(info: record.info, predicate: record.predicate, content: contents[index], pushCount: record.pushCount)
     }
 }
 
@@ -123,67 +126,33 @@ extension AnyStack {
 
 extension AnyStack {
     /// Pushes `view` to the pusher the policy picks (or to the pusher named `target`), if its
-    /// predicate accepts `context`. The pusher's content becomes `view`, replacing what it held.
+    /// predicate accepts `context`. The pusher's content becomes `view`, replacing what it held,
+    /// and the pushers registered after it are removed.
     ///
     /// - Returns: Where the content went, or why it went nowhere.
-    @discardableResult
+    @inlinable @discardableResult
     public func push(view: Content, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        let explanation = explain(context, to: target)
-        guard case .pushed(let pusher, _, _) = explanation.outcome, let index = indexByID[pusher.id] else {
-            return explanation.outcome
-        }
-        removePushers(after: index)
-        pushers[index].content = view
-        pushers[index].pushCount += 1
-        return explanation.outcome
+        let decision = registry.decide(context, target: target)
+        guard let index = decision.index else { return decision.outcome }
+        removeAll(after: index)
+        contents[index] = view
+        registry.setContent(true, at: index)
+        return decision.outcome
     }
 
     /// Whether a push with `context` would go ahead: exactly what ``push(view:context:to:)``
     /// decides, with no side effect. False with no pusher; true when the pusher that would
     /// receive has no predicate.
+    @inlinable
     public func evaluate(_ context: PushContext = [:], to target: String? = nil) -> Bool {
-        explain(context, to: target).outcome.isPushed
+        registry.decide(context, target: target).index != nil
     }
 
     /// Every pusher a push with `context` asks, in order, what each says, and the decision.
     public func explain(_ context: PushContext = [:], to target: String? = nil) -> PushExplanation {
-        if let target {
-            guard let entry = pusher(named: target), let index = indexByID[entry.id] else {
-                return PushExplanation(context: context, policy: nil, candidates: [], outcome: .unknownTarget(target))
-            }
-            return decide(context, policy: nil, asking: [index])
-        }
-        guard !pushers.isEmpty else {
-            return PushExplanation(context: context, policy: policy, candidates: [], outcome: .noPusher)
-        }
-        switch policy {
-        case .stapel:
-            return decide(context, policy: policy, asking: [pushers.count - 1])
-        case .bubble:
-            return decide(context, policy: policy, asking: pushers.indices.reversed())
-        }
-    }
-
-    /// Asks the pushers at `indices` in order until one accepts.
-    private func decide(_ context: PushContext, policy: PushPolicy?, asking indices: some Sequence<Int>) -> PushExplanation {
         var candidates: [PushExplanation.Candidate] = []
-        for index in indices {
-            let entry = pushers[index]
-            let accepts = entry.predicate?.accepts(context) ?? true
-            candidates.append(PushExplanation.Candidate(pusher: entry.info, accepts: accepts))
-            if accepts {
-                let popped = pushers[(index + 1)...].map(\.id)
-                let outcome = PushOutcome.pushed(to: entry.info, replaced: entry.content != nil, popped: popped)
-                return PushExplanation(context: context, policy: policy, candidates: candidates, outcome: outcome)
-            }
-            if policy != .bubble {
-                break
-            }
-        }
-        let outcome: PushOutcome = candidates.count == 1 && policy != .bubble
-            ? .rejected(by: candidates[0].pusher, context: context)
-            : .rejectedByAll(context: context)
-        return PushExplanation(context: context, policy: policy, candidates: candidates, outcome: outcome)
+        let decision = registry.decide(context, target: target) { candidates.append($0) }
+        return PushExplanation(context: context, policy: target == nil ? policy : nil, candidates: candidates, outcome: decision.outcome)
     }
 }
 
@@ -192,14 +161,17 @@ extension AnyStack {
 extension AnyStack {
     /// Empties pusher `id` and removes every pusher registered after it: going back from the
     /// screen it presents. Popping the same pusher twice is harmless.
-    @discardableResult
+    ///
+    /// - Complexity: O(pushers registered after it).
+    @inlinable @discardableResult
     public func pop(pusher id: PusherID) -> PopOutcome {
-        guard let index = indexByID[id] else { return .unknownPusher(id) }
-        let removed = pushers[(index + 1)...].map(\.id)
-        guard pushers[index].content != nil || !removed.isEmpty else { return .alreadyEmpty(pushers[index].info) }
-        removePushers(after: index)
-        pushers[index].content = nil
-        return .popped(pushers[index].info, removed: removed)
+        guard let index = registry.index(of: id) else { return .unknownPusher(id) }
+        let record = registry.records[index]
+        guard record.hasContent || index + 1 < registry.records.count else { return .alreadyEmpty(record.info) }
+        let removed = removeAll(after: index)
+        contents[index] = nil
+        registry.setContent(false, at: index)
+        return .popped(record.info, removed: removed)
     }
 
     /// Pops the most recently registered pusher that holds content: the top pushed screen.
@@ -207,15 +179,13 @@ extension AnyStack {
     /// - Complexity: O(pushers registered after it).
     @discardableResult
     public func pop() -> PopOutcome {
-        guard let top = pushers.last(where: { $0.content != nil }) else { return .nothingToPop }
-        return pop(pusher: top.id)
+        guard let index = registry.records.lastIndex(where: { $0.hasContent }) else { return .nothingToPop }
+        return pop(pusher: registry.records[index].info.id)
     }
 
-    /// - Complexity: O(pushers removed).
-    private func removePushers(after index: Int) {
-        while pushers.count > index + 1 {
-            let removed = pushers.removeLast()
-            indexByID[removed.id] = nil
-        }
+    @usableFromInline @discardableResult
+    func removeAll(after index: Int) -> [PusherID] {
+        contents.removeLast(contents.count - index - 1)
+        return registry.removeAll(after: index)
     }
 }

@@ -51,7 +51,7 @@ public final class Stack {
     /// The registered pushers in registration order; the last is the active one.
     public var pushers: [PusherInfo] {
         _ = registryVersion
-        return registry.pushers.map(\.info)
+        return registry.pushers.map { $0.info }
     }
 
     /// The pusher pushes go to by default: the most recently registered one still mounted.
@@ -70,14 +70,14 @@ extension Stack {
     /// - Returns: Where the view went, or why it went nowhere.
     @discardableResult
     public func push(view: AnyView, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        let before = registry.pushers.map(\.id)
+        let before = registry.count
         let outcome = registry.push(view: view, context: context, to: target)
         lastPushOutcome = outcome
         pushAttempts += 1
         if case .pushed(let pusher, _, let popped) = outcome {
             signal(pusher.id)
             popped.forEach(signal)
-            if before.count != registry.pushers.count { registryVersion += 1 }
+            if before != registry.count { registryVersion += 1 }
         }
         return outcome
     }

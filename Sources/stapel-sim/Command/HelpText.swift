@@ -28,6 +28,7 @@ enum HelpText {
           --format text|json   print trees as text (default) or one JSON document per step
           --ascii              draw trees with ASCII characters
           --final              print only the final tree (and failures)
+          --syntax-only        (check) parse and report errors without running
           --no-color           never colour (colour is used only on a terminal without NO_COLOR)
           -h, --help           print help for a command
           --version            print the version
@@ -46,11 +47,12 @@ enum HelpText {
         """
 
     static let check = """
-        Usage: stapel-sim check FILE…
+        Usage: stapel-sim check [--syntax-only] FILE…
 
         Runs each scenario without printing trees. Every failed expectation is printed as
         `file:line:column: expectation failed: …` with what was expected and what was found; the
         last line counts expectations: `N passed, M failed`. Exit status 0 only when all pass.
+        With --syntax-only it only parses, reports errors, and ends with `N of M files parse`.
         """
 
     static let demo = """

@@ -39,6 +39,8 @@ struct Invocation: Sendable {
                 invocation.options.ascii = true
             case "--final":
                 invocation.options.finalOnly = true
+            case "--syntax-only":
+                invocation.options.syntaxOnly = true
             case "--no-color":
                 invocation.options.style = .plain
             case "--format":

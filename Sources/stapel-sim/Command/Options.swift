@@ -10,5 +10,7 @@ struct Options: Sendable {
     var ascii = false
     /// Print only the final tree (and failures), not one per step.
     var finalOnly = false
+    /// `check` parses and reports syntax errors only, running nothing.
+    var syntaxOnly = false
     var style = TerminalStyle.plain
 }

@@ -53,6 +53,12 @@ struct Simulator {
     /// counting expectations (a step that cannot be carried out counts as failed).
     func check(_ sources: [ScenarioSource]) -> ExitCode {
         var tally = Tally()
+        if options.syntaxOnly {
+            let parsed = sources.filter { parse($0, into: &tally) != nil }.count
+            console.line("\(parsed) of \(sources.count) files parse")
+            console.flush()
+            return tally.exitCode
+        }
         for source in sources {
             guard let scenario = parse(source, into: &tally) else { continue }
             let runner = ScenarioRunner(scenario: scenario)

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The benchmark harness: its own package, so that the main package's build and tests stay
+// fast. It depends on the main package by path and on nothing else.
+let package = Package(
+    name: "stapel-bench",
+    dependencies: [
+        .package(name: "stapel-sim", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "stapel-bench",
+            dependencies: [
+                .product(name: "ViewTree", package: "stapel-sim"),
+                .product(name: "Pusher", package: "stapel-sim"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
