@@ -1,14 +1,14 @@
-/// Collects the elements a body stands for, flattening structural views.
+/// Host machinery: collects the elements a body stands for, flattening structural views.
 ///
 /// Builder blocks, branches, optionals, `AnyView` and modifiers add no nodes: they add a step to
 /// the identity path (or a modifier) of everything inside them. What is left are primitives and
 /// composites, each of which becomes a node.
-package struct ElementList {
+public struct ElementList {
     private(set) var elements: [Element] = []
     private var path: [ChildKey.Component] = []
     private var modifiers: [NodeModifier] = []
     private var explicitID: AnyHashable?
-    /// Whether a key came from an id, which may repeat; positions and branches never do.
+    /// Whether a key came from `.id(_:)`, which may repeat among siblings.
     private(set) var hasIDKeys = false
 
     package init() {}
@@ -16,20 +16,20 @@ package struct ElementList {
     /// Appends `view`, or what it stands for when it is structural.
     @MainActor
     package mutating func append(_ view: any View) {
-        if let structural = view as? any StructuralView {
-            structural.flatten(into: &self)
-        } else {
-            let key = ChildKey(path: path, type: ObjectIdentifier(Swift.type(of: view)))
-            elements.append(Element(key: key, view: view, modifiers: modifiers, explicitID: explicitID))
-        }
+        view._appendElements(to: &self)
+    }
+
+    /// Appends `view` as one element: a primitive or a composite, which becomes a node.
+    @MainActor
+    mutating func appendNode<V: View>(_ view: V) {
+        let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
+        elements.append(Element(key: key, view: view, modifiers: modifiers, explicitID: explicitID))
     }
 
     /// Runs `body` with one more step on the identity path.
     mutating func withComponent(_ component: ChildKey.Component, _ body: (inout ElementList) -> Void) {
-        switch component {
-        case .element, .explicit: hasIDKeys = true
-        case .position, .branch, .destination, .presentation, .occurrence: break
-        }
+        // ForEach tells its own repeated ids apart; only `.id(_:)` values can still collide.
+        if case .explicit = component { hasIDKeys = true }
         path.append(component)
         body(&self)
         path.removeLast()

@@ -173,15 +173,13 @@ extension Graph {
             node.needsLinking = false
         }
         var list = ElementList()
-        if let primitive = node.view as? any PrimitiveView {
-            primitive.update(node, children: &list)
-        } else {
+        if !node.view._updateNode(node, children: &list) {
             node.payload = .composite
             list.append(observingBody(of: node))
         }
         if node.renderGeneration == 1 {
             takeRole(of: node)
-            if let message = (node.view as? any NodeDiagnosing)?.diagnostic {
+            if node.traits.contains(.diagnoses), let message = (node.view as? any NodeDiagnosing)?.diagnostic {
                 diagnose(message, at: node)
             }
         }
@@ -431,7 +429,9 @@ extension Graph {
         }
         for node in removed {
             record(.unmount, node)
-            if let observer = node.view as? any NodeLifecycleObserving { callbacks.append { observer.nodeDidUnmount() } }
+            if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
+                callbacks.append { observer.nodeDidUnmount() }
+            }
         }
         for node in mounted {
             record(.mount, node)
@@ -439,7 +439,9 @@ extension Graph {
         for node in appeared {
             node.hasAppeared = true
             record(.appear, node)
-            if let observer = node.view as? any NodeLifecycleObserving { callbacks.append { observer.nodeDidAppear() } }
+            if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
+                callbacks.append { observer.nodeDidAppear() }
+            }
             for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
         }
     }

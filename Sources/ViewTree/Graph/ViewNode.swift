@@ -34,6 +34,8 @@ public final class ViewNode {
     var view: any View {
         didSet { needsLinking = true }
     }
+    /// The optional protocols the view's type adopts (the type never changes for a node).
+    let traits: ViewTraits
     /// Whether `view` is a new value whose `@State` and `@Environment` properties must be linked.
     var needsLinking = true
     var payload: Payload = .composite
@@ -72,6 +74,7 @@ public final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.key = element.key
         self.view = element.view
+        self.traits = ViewTraits.of(element.view)
         self.modifiers = element.modifiers
         self.explicitID = element.explicitID
         self.environment = environment
@@ -84,7 +87,8 @@ extension ViewNode {
     /// The kind of view, as printed: `Text`, `Button`, `VStack`, `Screen`, or a composite's type name.
     public var kindName: String {
         switch payload {
-        case .composite: (view as? any KindNaming)?.kindName ?? Self.typeName(of: view)
+        case .composite:
+            (traits.contains(.namesKind) ? (view as? any KindNaming)?.kindName : nil) ?? Self.typeName(of: view)
         case .text: "Text"
         case .button: "Button"
         case .container(let kind): kind.rawValue
@@ -118,10 +122,17 @@ extension ViewNode {
         screenRoot.map { $0.activeLink === self } ?? false
     }
 
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
     /// A composite's type name without generic arguments: `PusherView`, not `PusherView<Text>`.
+    /// Remembered per type: describing a type is slow, and printers ask for every node.
     private static func typeName(of view: any View) -> String {
-        let name = String(describing: Swift.type(of: view))
-        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+        let type = Swift.type(of: view)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let described = String(describing: type)
+        let name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     private func labelTexts() -> String? {

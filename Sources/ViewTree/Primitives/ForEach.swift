@@ -23,9 +23,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func update(_ node: ViewNode, children: inout ElementList) {
         node.payload = .container(.forEach)
+        var seen: [ID: Int] = [:]
+        seen.reserveCapacity(data.count)
         for element in data {
-            children.withComponent(.element(AnyHashable(element[keyPath: id]))) {
-                $0.append(content(element))
+            let elementID = element[keyPath: id]
+            let repeats = seen[elementID, default: 0]
+            seen[elementID] = repeats + 1
+            children.withComponent(.element(AnyHashable(elementID))) {
+                guard repeats > 0 else {
+                    $0.append(content(element))
+                    return
+                }
+                node.graph.diagnose("two children share one identity; the later one is told apart by its position", at: node)
+                $0.withComponent(.occurrence(repeats)) { $0.append(content(element)) }
             }
         }
     }

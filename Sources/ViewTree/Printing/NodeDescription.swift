@@ -27,7 +27,7 @@ struct NodeDescription {
         case .composite, .text, .button, .container, .spacer, .navigationLink:
             break
         }
-        if let annotated = node.view as? any TreeAnnotating {
+        if node.traits.contains(.annotates), let annotated = node.view as? any TreeAnnotating {
             for annotation in annotated.treeAnnotations {
                 switch annotation {
                 case .attribute(let key, let value): attributes.append((key, .literal(value)))

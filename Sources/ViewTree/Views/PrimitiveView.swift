@@ -9,3 +9,10 @@ package protocol PrimitiveView: View where Body == Never {
     /// Called when the node mounts and whenever the node is rendered again.
     func update(_ node: ViewNode, children: inout ElementList)
 }
+
+extension PrimitiveView {
+    public func _updateNode(_ node: ViewNode, children: inout ElementList) -> Bool {
+        update(node, children: &children)
+        return true
+    }
+}

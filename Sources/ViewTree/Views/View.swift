@@ -24,6 +24,26 @@ public protocol View {
 
     /// The content of this view, re-evaluated whenever the node's state or an observed model changes.
     @ViewBuilder var body: Body { get }
+
+    /// Host machinery: keep the default. Adds what this view stands for to its parent's children.
+    func _appendElements(to list: inout ElementList)
+
+    /// Host machinery: keep the default. Writes a primitive view's node and returns true; a view
+    /// with a body returns false.
+    func _updateNode(_ node: ViewNode, children: inout ElementList) -> Bool
+}
+
+// These two requirements let the host tell views apart by dynamic dispatch on the view's own
+// witness table: a cast to a protocol for every view of every render cost more than the rest of
+// mounting together.
+extension View {
+    public func _appendElements(to list: inout ElementList) {
+        list.appendNode(self)
+    }
+
+    public func _updateNode(_ node: ViewNode, children: inout ElementList) -> Bool {
+        false
+    }
 }
 
 extension View where Body == Never {
