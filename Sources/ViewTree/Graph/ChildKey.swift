@@ -11,6 +11,8 @@ struct ChildKey: Hashable {
         case branch(Int)
         /// An element of `ForEach`, by its id.
         case element(AnyHashable)
+        /// An element of `ForEach` whose id is an `Int` (no boxing, the common case).
+        case integerElement(Int)
         /// An explicit `.id(_:)`.
         case explicit(AnyHashable)
         /// The destination a navigation link pushes.
@@ -21,6 +23,17 @@ struct ChildKey: Hashable {
         case occurrence(Int)
     }
 
-    var path: [Component]
+    /// The steps before the last; shared, not copied, by siblings that differ only in the last.
+    var prefix: [Component]
+    /// The innermost step, if any.
+    var last: Component?
     let type: ObjectIdentifier
+
+    /// The same key one step deeper.
+    func appending(_ component: Component) -> ChildKey {
+        var key = self
+        if let last { key.prefix.append(last) }
+        key.last = component
+        return key
+    }
 }

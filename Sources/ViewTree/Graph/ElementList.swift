@@ -5,7 +5,10 @@
 /// composites, each of which becomes a node.
 public struct ElementList {
     private(set) var elements: [Element] = []
-    private var path: [ChildKey.Component] = []
+    /// The open identity steps but the innermost, and the innermost: siblings made in a loop
+    /// then share the prefix's storage instead of each copying a path.
+    private var prefix: [ChildKey.Component] = []
+    private var innermost: ChildKey.Component?
     private var modifiers: [NodeModifier] = []
     private var explicitID: AnyHashable?
     /// Whether a key came from `.id(_:)`, which may repeat among siblings.
@@ -22,7 +25,7 @@ public struct ElementList {
     /// Appends `view` as one element: a primitive or a composite, which becomes a node.
     @MainActor
     mutating func appendNode<V: View>(_ view: V) {
-        let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
+        let key = ChildKey(prefix: prefix, last: innermost, type: ObjectIdentifier(V.self))
         elements.append(Element(key: key, view: view, modifiers: modifiers, explicitID: explicitID))
     }
 
@@ -30,9 +33,12 @@ public struct ElementList {
     mutating func withComponent(_ component: ChildKey.Component, _ body: (inout ElementList) -> Void) {
         // ForEach tells its own repeated ids apart; only `.id(_:)` values can still collide.
         if case .explicit = component { hasIDKeys = true }
-        path.append(component)
+        let outer = innermost
+        if let outer { prefix.append(outer) }
+        innermost = component
         body(&self)
-        path.removeLast()
+        innermost = outer
+        if outer != nil { prefix.removeLast() }
     }
 
     /// The elements, with a repeated key told apart by an `.occurrence` step; `onRepeat` is
@@ -48,7 +54,7 @@ public struct ElementList {
             seen[element.key] = count + 1
             onRepeat()
             var repeated = element
-            repeated.key.path.append(.occurrence(count))
+            repeated.key = element.key.appending(.occurrence(count))
             return repeated
         }
     }

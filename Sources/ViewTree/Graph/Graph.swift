@@ -64,7 +64,7 @@ extension Graph {
         // exactly one root node.
         let element = list.elements.count == 1
             ? list.elements[0]
-            : Element(key: ChildKey(path: [], type: ObjectIdentifier(Group<AnyView>.self)),
+            : Element(key: ChildKey(prefix: [], last: nil, type: ObjectIdentifier(Group<AnyView>.self)),
                       view: Group { AnyView(view) }, modifiers: [], explicitID: nil)
         beginPass()
         let root = mountSubtree(element, parent: nil)

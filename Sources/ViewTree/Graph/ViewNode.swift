@@ -44,10 +44,13 @@ public final class ViewNode {
     /// Storage for the view's `@State` properties, in declaration order.
     var stateSlots: [AnyObject] = []
 
+    // Unowned, not weak: both point at an ancestor (or the node itself), alive while the node is
+    // mounted, and weak references cost a side table and atomic traffic on every node. Read them
+    // only while `isMounted`.
     /// The nearest navigation root or pushed screen at or above this node, within its layer.
-    weak var screenRoot: ViewNode?
+    unowned(unsafe) var screenRoot: ViewNode?
     /// The root node of the layer this node belongs to (the host's root or a presentation).
-    weak var layerRoot: ViewNode?
+    unowned(unsafe) var layerRoot: ViewNode?
     /// On a navigation root or pushed screen: the link inside it whose destination is pushed.
     weak var activeLink: ViewNode?
     /// On a navigation root or pushed screen: its position in the navigation chain (root = 0).
@@ -119,7 +122,7 @@ extension ViewNode {
     /// Whether this node pushes or presents something: a navigation link whose destination is
     /// mounted.
     public var isPushing: Bool {
-        screenRoot.map { $0.activeLink === self } ?? false
+        isMounted && screenRoot.map { $0.activeLink === self } ?? false
     }
 
     private static var typeNames: [ObjectIdentifier: String] = [:]

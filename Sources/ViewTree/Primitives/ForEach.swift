@@ -23,13 +23,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func update(_ node: ViewNode, children: inout ElementList) {
         node.payload = .container(.forEach)
-        var seen: [ID: Int] = [:]
-        seen.reserveCapacity(data.count)
+        var seen = RepeatCounter()
         for element in data {
-            let elementID = element[keyPath: id]
-            let repeats = seen[elementID, default: 0]
-            seen[elementID] = repeats + 1
-            children.withComponent(.element(AnyHashable(elementID))) {
+            let component = Self.component(for: element[keyPath: id])
+            let repeats = seen.count(component)
+            children.withComponent(component) {
                 guard repeats > 0 else {
                     $0.append(content(element))
                     return
@@ -38,6 +36,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 $0.withComponent(.occurrence(repeats)) { $0.append(content(element)) }
             }
         }
+    }
+
+    /// Integer ids (ranges, most models) skip `AnyHashable`'s box and its conformance lookup.
+    private static func component(for elementID: ID) -> ChildKey.Component {
+        if ID.self == Int.self, let integer = elementID as? Int {
+            return .integerElement(integer)
+        }
+        return .element(AnyHashable(elementID))
     }
 }
 
@@ -52,5 +58,21 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// One `content` per number in `range`, identified by the number.
     public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(range, id: \.self, content: content)
+    }
+}
+
+/// Counts how often each id was seen, with a plain `Int` table for integer ids.
+private struct RepeatCounter {
+    private var integers: [Int: Int] = [:]
+    private var others: [ChildKey.Component: Int] = [:]
+
+    /// How many times `component` was seen before this call.
+    mutating func count(_ component: ChildKey.Component) -> Int {
+        if case .integerElement(let integer) = component {
+            defer { integers[integer, default: 0] += 1 }
+            return integers[integer, default: 0]
+        }
+        defer { others[component, default: 0] += 1 }
+        return others[component, default: 0]
     }
 }
