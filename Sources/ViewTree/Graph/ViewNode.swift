@@ -82,6 +82,20 @@ public final class ViewNode {
         self.explicitID = element.explicitID
         self.environment = environment
     }
+
+    /// Releases the subtree without recursion: a chain of nodes released one by one would
+    /// otherwise take a stack frame per level and overflow at tens of thousands of levels.
+    isolated deinit {
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            // Only nodes nobody else holds are emptied; a node a caller kept keeps its children.
+            if isKnownUniquelyReferenced(&node) {
+                pending.append(contentsOf: node.children)
+                node.children = []
+            }
+        }
+    }
 }
 
 // MARK: - Reading a node

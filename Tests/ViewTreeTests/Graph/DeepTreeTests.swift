@@ -48,4 +48,13 @@ import Testing
         #expect(!leaf.isMounted)
         #expect(host.root.children.count == 1)
     }
+
+    @Test func aHundredThousandLevelTreeIsReleasedWithoutRecursion() {
+        var host: ViewHost? = ViewHost(Nest(level: 100_000), recordsJournal: false)
+        let leaf = host?.firstNode { $0.label == "Leaf 0" }
+        #expect(leaf?.depth == 100_002)
+        host = nil
+        // Releasing the host released the chain level by level; the leaf we kept is intact.
+        #expect(leaf?.label == "Leaf 0")
+    }
 }
