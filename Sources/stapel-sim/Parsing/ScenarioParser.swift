@@ -135,15 +135,18 @@ extension ScenarioParser {
     /// thousands of levels deep. A line in error is reported and skipped with its block.
     private mutating func elements(in lines: [SourceLine]) -> [Element] {
         var frames = [Frame(lines: lines, finish: nil)]
-        while let top = frames.last {
-            guard top.next < top.lines.count else {
+        // The top frame is read through its index, never copied: a copy would share `built` and
+        // make every append copy the whole array.
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            guard frames[top].next < frames[top].lines.count else {
                 let done = frames.removeLast()
                 guard let finish = done.finish else { return done.built }
                 frames[frames.count - 1].built.append(finish(done.built))
                 continue
             }
-            let line = top.lines[top.next]
-            frames[frames.count - 1].next += 1
+            let line = frames[top].lines[frames[top].next]
+            frames[top].next += 1
             do throws(Diagnostic) {
                 var cursor = try cursor(for: line)
                 let head = try self.head(&cursor, owner: line)
@@ -327,17 +330,22 @@ extension ScenarioParser {
     private static func withoutComment(_ text: Substring) -> String {
         var inString = false
         var escaped = false
-        for index in text.indices {
-            let character = text[index]
-            if escaped { escaped = false; continue }
-            switch character {
-            case "\\" where inString: escaped = true
-            case "\"": inString.toggle()
-            case "#" where !inString: return String(text[..<index]).trimmingTrailingSpaces()
-            default: break
+        var end = text.utf8.endIndex
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            if escaped {
+                escaped = false
+                continue
             }
+            switch byte {
+            case UInt8(ascii: "\\") where inString: escaped = true
+            case UInt8(ascii: "\""): inString.toggle()
+            case UInt8(ascii: "#") where !inString: end = index
+            default: continue
+            }
+            if end != text.utf8.endIndex { break }
         }
-        return String(text).trimmingTrailingSpaces()
+        return String(text[..<end]).trimmingTrailingSpaces()
     }
 }
 

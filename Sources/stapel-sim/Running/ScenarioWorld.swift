@@ -26,21 +26,25 @@ final class ScenarioWorld {
     func view(for elements: [Element]) -> AnyView {
         // Each frame: elements whose views are being built, and the views built so far.
         var frames: [(elements: [Element], views: [AnyView])] = [(elements, [])]
-        while let top = frames.last {
-            let index = top.views.count
-            if index == top.elements.count {
+        // Frames are read through their index, never copied, so appends stay amortized O(1).
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            let index = frames[top].views.count
+            if index == frames[top].elements.count {
                 let done = frames.removeLast()
                 let siblings = AnyView(ViewBuilder.buildArray(done.views))
-                guard let parent = frames.last else { return siblings }
-                let owner = parent.elements[parent.views.count]
-                frames[frames.count - 1].views.append(view(for: owner, content: siblings))
+                guard !frames.isEmpty else { return siblings }
+                let parent = frames.count - 1
+                let owner = frames[parent].elements[frames[parent].views.count]
+                frames[parent].views.append(view(for: owner, content: siblings))
                 continue
             }
-            switch top.elements[index].kind {
+            let element = frames[top].elements[index]
+            switch element.kind {
             case .pusher(_, _, _, let content), .container(_, let content):
                 frames.append((content, []))
             case .text, .counter, .button, .link, .reference:
-                frames[frames.count - 1].views.append(view(for: top.elements[index], content: AnyView(EmptyView())))
+                frames[top].views.append(view(for: element, content: AnyView(EmptyView())))
             }
         }
         return AnyView(EmptyView())

@@ -89,7 +89,12 @@ struct Lexer {
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+        if scalar.isASCII {
+            // The common case, without a Unicode property lookup.
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_" || scalar == "."
+        }
+        return scalar.properties.isAlphabetic
     }
 
     private static func isNumberScalar(_ scalar: Unicode.Scalar) -> Bool {
