@@ -149,6 +149,10 @@ extension Graph {
         var pending: [(ViewNode, Element?)] = [(subtreeRoot, element)]
         while let (node, element) = pending.popLast() {
             if let element {
+                if Self.isUnchanged(node, by: element) {
+                    // The same view in the same environment renders the same subtree.
+                    continue
+                }
                 node.view = element.view
                 node.modifiers = element.modifiers
                 node.explicitID = element.explicitID
@@ -158,6 +162,21 @@ extension Graph {
             let elements = render(node)
             let updates = reconcileChildren(of: node, with: elements)
             pending.append(contentsOf: updates.reversed())
+        }
+    }
+
+    /// Whether `element` would render `node` exactly as it is: the node is not dirty, the view is
+    /// bit for bit the value it rendered (copies of one value are; a value type's bits are its
+    /// value), no modifiers are involved, and the environment it inherits is the same.
+    ///
+    /// SwiftUI compares views the same way. It is what keeps a push to the root pusher from
+    /// rendering the whole app again: the pusher's content is the same value every time.
+    private static func isUnchanged(_ node: ViewNode, by element: Element) -> Bool {
+        guard !node.isDirty, element.modifiers.isEmpty, node.modifiers.isEmpty,
+              node.environment.revision == node.parent?.environment.revision,
+              Swift.type(of: node.view) == Swift.type(of: element.view) else { return false }
+        return withUnsafeBytes(of: node.view) { old in
+            withUnsafeBytes(of: element.view) { new in old.elementsEqual(new) }
         }
     }
 

@@ -15,11 +15,16 @@
 public struct Binding<Value> {
     private let read: @MainActor () -> Value
     private let write: @MainActor (Value) -> Void
+    /// Unique per binding made, so that a view holding a binding made in this render never looks
+    /// bit for bit like the same view from the last render (the value behind it may differ), and
+    /// the host renders it again.
+    private let serial: Int
 
     /// A binding that reads and writes through the given closures.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         read = get
         write = set
+        serial = BindingSerials.next()
     }
 
     /// Uses another binding, as in `@Binding var isOn: Bool` filled with `_isOn = binding`.
@@ -53,5 +58,16 @@ public struct Binding<Value> {
                 self.wrappedValue = value
             }
         )
+    }
+}
+
+/// Numbers bindings as they are made (a generic type cannot hold the counter itself).
+@MainActor
+private enum BindingSerials {
+    private static var last = 0
+
+    static func next() -> Int {
+        last &+= 1
+        return last
     }
 }

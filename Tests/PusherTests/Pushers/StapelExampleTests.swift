@@ -230,4 +230,23 @@ import ViewTree
         // Only pusher 3's screen changes: its contents are covered, the new screen mounts.
         #expect(!host.journal.contains { $0.description.contains("Root View") || $0.description.contains("Second view") })
     }
+
+    @Test func aPushToTheRootPusherRendersOnlyThePushedScreen() throws {
+        let stack = Stack()
+        let host = ViewHost(
+            WithStapel {
+                ForEach(0..<200) { Text("Row \($0)") }
+                StackNavigationLink("Open") { Text("Opened") }
+            }
+            .environmentObject(stack),
+            recordsJournal: false
+        )
+        let before = host.renderCount
+        try host.tap("Open")
+        // The pusher, its hidden link, the new screen and its text; not the 200 rows.
+        #expect(host.renderCount - before < 10)
+        #expect(host.visibleTexts == ["Opened"])
+        host.back()
+        #expect(host.isVisible("Row 199"))
+    }
 }
