@@ -18,11 +18,8 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
 
     var body: some View {
         content
-        if let stack {
-            let pushed = id.flatMap(stack.pushedContent(of:))
-            NavigationLink(destination: destination(pushed), isActive: isPushing(pushed != nil, in: stack)) {
-                EmptyView()
-            }
+        if let stack, let id {
+            PushedContentLink(stack: stack, id: id)
         }
     }
 
@@ -39,19 +36,6 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
 
     package func nodeDidUnmount() {
         if let id { stack?.unregister(pusher: id) }
-    }
-
-    /// The pushed view, with the push's number as its identity: every push is a new screen.
-    private func destination(_ pushed: (view: AnyView, push: Int)?) -> AnyView {
-        guard let pushed else { return AnyView(EmptyView()) }
-        return AnyView(pushed.view.structuralID(pushed.push))
-    }
-
-    /// True while something is pushed; going back sets it to false, which pops this pusher.
-    private func isPushing(_ value: Bool, in stack: Stack) -> Binding<Bool> {
-        Binding(get: { value }, set: { [id] isActive in
-            if !isActive, let id { stack.pop(pusher: id) }
-        })
     }
 
     var treeAnnotations: [TreeAnnotation] {

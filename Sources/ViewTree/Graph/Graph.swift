@@ -157,7 +157,7 @@ extension Graph {
                 node.modifiers = element.modifiers
                 node.explicitID = element.explicitID
                 node.environment = Self.environment(for: element.modifiers,
-                                                    inheriting: node.parent?.environment ?? EnvironmentValues())
+                                                    inheriting: node.parentNode?.environment ?? EnvironmentValues())
             }
             let elements = render(node)
             let updates = reconcileChildren(of: node, with: elements)
@@ -173,10 +173,20 @@ extension Graph {
     /// rendering the whole app again: the pusher's content is the same value every time.
     private static func isUnchanged(_ node: ViewNode, by element: Element) -> Bool {
         guard !node.isDirty, element.modifiers.isEmpty, node.modifiers.isEmpty,
-              node.environment.revision == node.parent?.environment.revision,
+              node.environment.revision == node.parentNode?.environment.revision,
               Swift.type(of: node.view) == Swift.type(of: element.view) else { return false }
-        return withUnsafeBytes(of: node.view) { old in
+        let sameContainer = withUnsafeBytes(of: node.view) { old in
             withUnsafeBytes(of: element.view) { new in old.elementsEqual(new) }
+        }
+        return sameContainer || isSameValue(node.view, element.view)
+    }
+
+    /// Compares the values themselves, not their existential containers: a large value is boxed
+    /// anew each time it is wrapped, so equal values may sit in different boxes.
+    private static func isSameValue<V: View>(_ old: V, _ new: any View) -> Bool {
+        guard let new = new as? V else { return false }
+        return withUnsafeBytes(of: old) { oldBytes in
+            withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
         }
     }
 
@@ -316,6 +326,7 @@ extension Graph {
         for node in preorder.reversed() {
             node.isMounted = false
             node.isDirty = false
+            node.detachHandle()
             removed.append(node)
             switch node.payload {
             case .navigationLink:

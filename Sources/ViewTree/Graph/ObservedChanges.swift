@@ -10,12 +10,12 @@ final class ObservedChanges: @unchecked Sendable {
     final class Subscription: @unchecked Sendable {
         fileprivate let inbox: ObservedChanges
         // Read only on the main actor, when the inbox is drained.
-        fileprivate nonisolated(unsafe) weak var node: ViewNode?
+        fileprivate let target: NodeHandle
         fileprivate let generation: Int
 
-        fileprivate init(inbox: ObservedChanges, node: ViewNode, generation: Int) {
+        fileprivate init(inbox: ObservedChanges, target: NodeHandle, generation: Int) {
             self.inbox = inbox
-            self.node = node
+            self.target = target
             self.generation = generation
         }
 
@@ -30,7 +30,8 @@ final class ObservedChanges: @unchecked Sendable {
 
     @MainActor
     func subscribe(_ node: ViewNode) -> Subscription {
-        Subscription(inbox: self, node: node, generation: node.renderGeneration)
+        let target = node.handle
+        return Subscription(inbox: self, target: target, generation: node.renderGeneration)
     }
 
     /// Marks dirty every node whose current render read a property that changed; returns
@@ -43,7 +44,7 @@ final class ObservedChanges: @unchecked Sendable {
         }
         for subscription in subscriptions {
             // A later render has subscribed again; this notification is for a stale read.
-            guard let node = subscription.node, node.renderGeneration == subscription.generation else { continue }
+            guard let node = subscription.target.node, node.renderGeneration == subscription.generation else { continue }
             node.invalidate()
         }
         return !subscriptions.isEmpty

@@ -12,7 +12,11 @@ enum TreeWalker {
 
     /// Calls `visit` on `root` and its descendants in pre-order; `visit` also gets the depth
     /// below `root` and whether the node is its parent's last child.
-    static func walk(from root: ViewNode, _ visit: (_ node: ViewNode, _ depth: Int, _ isLastChild: Bool) -> Decision) {
+    ///
+    /// With `liftingTransparent`, as printers want it, a node marked ``TreeTransparent`` is not
+    /// visited; its children are visited in its place.
+    static func walk(from root: ViewNode, liftingTransparent: Bool = false,
+                     _ visit: (_ node: ViewNode, _ depth: Int, _ isLastChild: Bool) -> Decision) {
         var pending: [(ViewNode, Int, Bool)] = [(root, 0, true)]
         while let (node, depth, isLast) = pending.popLast() {
             switch visit(node, depth, isLast) {
@@ -21,11 +25,26 @@ enum TreeWalker {
             case .skipChildren:
                 continue
             case .visitChildren:
-                let children = node.children
+                let children = liftingTransparent ? printedChildren(of: node) : node.children
                 for (index, child) in children.enumerated().reversed() {
                     pending.append((child, depth + 1, index == children.count - 1))
                 }
             }
         }
+    }
+
+    /// The children a printer shows: transparent children replaced by their own children.
+    static func printedChildren(of node: ViewNode) -> [ViewNode] {
+        guard node.children.contains(where: { $0.traits.contains(.transparent) }) else { return node.children }
+        var result: [ViewNode] = []
+        var pending = Array(node.children.reversed())
+        while let child = pending.popLast() {
+            if child.traits.contains(.transparent) {
+                pending.append(contentsOf: child.children.reversed())
+            } else {
+                result.append(child)
+            }
+        }
+        return result
     }
 }

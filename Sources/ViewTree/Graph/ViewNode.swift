@@ -14,8 +14,10 @@
 public final class ViewNode {
     /// The node's number within its host, in mount order; never reused.
     public let serial: Int
-    /// The node's parent, or `nil` for the root.
-    public internal(set) weak var parent: ViewNode?
+    /// The node's parent, or `nil` for the root and for a node no longer in the tree.
+    public var parent: ViewNode? {
+        isMounted ? parentNode : nil
+    }
     /// The child nodes, in declaration order. A pushed screen or a presented layer comes last.
     public internal(set) var children: [ViewNode] = []
     /// The number of ancestors: 0 for the root.
@@ -44,15 +46,17 @@ public final class ViewNode {
     /// Storage for the view's `@State` properties, in declaration order.
     var stateSlots: [AnyObject] = []
 
-    // Unowned, not weak: both point at an ancestor (or the node itself), alive while the node is
-    // mounted, and weak references cost a side table and atomic traffic on every node. Read them
-    // only while `isMounted`.
+    // Unowned, not weak: these point at an ancestor (or the node itself, or, for `activeLink`, a
+    // descendant that clears it when it leaves), alive while the node is mounted. A weak
+    // reference gives its target a side table, and every retain and release of that target then
+    // takes the slow path. Read them only while `isMounted`.
+    unowned(unsafe) var parentNode: ViewNode?
     /// The nearest navigation root or pushed screen at or above this node, within its layer.
     unowned(unsafe) var screenRoot: ViewNode?
     /// The root node of the layer this node belongs to (the host's root or a presentation).
     unowned(unsafe) var layerRoot: ViewNode?
     /// On a navigation root or pushed screen: the link inside it whose destination is pushed.
-    weak var activeLink: ViewNode?
+    unowned(unsafe) var activeLink: ViewNode?
     /// On a navigation root or pushed screen: its position in the navigation chain (root = 0).
     var screenIndex = 0
     /// On a navigation link without an `isActive` binding: whether it is pushed.
@@ -69,11 +73,25 @@ public final class ViewNode {
     var mountedPass = -1
     /// Bumped on every render, so that an observation made by an older render is ignored.
     var renderGeneration = 0
+    /// What notifications and state storage hold instead of the node (made on first need).
+    private var handleStorage: NodeHandle?
+
+    var handle: NodeHandle {
+        if let handleStorage { return handleStorage }
+        let handle = NodeHandle(node: self)
+        handleStorage = handle
+        return handle
+    }
+
+    /// Cuts the node off from whatever still holds its handle.
+    func detachHandle() {
+        handleStorage?.node = nil
+    }
 
     init(graph: Graph, serial: Int, parent: ViewNode?, element: Element, environment: EnvironmentValues) {
         self.graph = graph
         self.serial = serial
-        self.parent = parent
+        self.parentNode = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.key = element.key
         self.view = element.view
@@ -86,10 +104,13 @@ public final class ViewNode {
     /// Releases the subtree without recursion: a chain of nodes released one by one would
     /// otherwise take a stack frame per level and overflow at tens of thousands of levels.
     isolated deinit {
+        detachHandle()
         var pending = children
         children = []
         while var node = pending.popLast() {
-            // Only nodes nobody else holds are emptied; a node a caller kept keeps its children.
+            // A node a caller kept leaves the tree (its parent is going) but keeps its children.
+            node.isMounted = false
+            node.detachHandle()
             if isKnownUniquelyReferenced(&node) {
                 pending.append(contentsOf: node.children)
                 node.children = []

@@ -9,6 +9,7 @@ struct ViewTraits: OptionSet {
     static let observesLifecycle = ViewTraits(rawValue: 1 << 1)
     static let annotates = ViewTraits(rawValue: 1 << 2)
     static let namesKind = ViewTraits(rawValue: 1 << 3)
+    static let transparent = ViewTraits(rawValue: 1 << 4)
 
     @MainActor
     private static var cache: [ObjectIdentifier: ViewTraits] = [:]
@@ -22,6 +23,7 @@ struct ViewTraits: OptionSet {
         if view is any NodeLifecycleObserving { traits.insert(.observesLifecycle) }
         if view is any TreeAnnotating { traits.insert(.annotates) }
         if view is any KindNaming { traits.insert(.namesKind) }
+        if view is any TreeTransparent { traits.insert(.transparent) }
         cache[ObjectIdentifier(type)] = traits
         return traits
     }

@@ -28,7 +28,7 @@ struct JSONTreePrinter {
                 output += attributes.map { "\(Self.string($0.key)):\(Self.string($0.value.raw))" }.joined(separator: ",")
                 output += "},\"children\":["
                 pending.append(.close(description))
-                for (index, child) in node.children.enumerated().reversed() {
+                for (index, child) in TreeWalker.printedChildren(of: node).enumerated().reversed() {
                     pending.append(.open(child, isFirst: index == 0))
                 }
             case .close(let description):

@@ -22,7 +22,7 @@ struct TextTreePrinter {
         var output = ""
         // guides[i]: whether the ancestor at depth i + 1 has siblings after it.
         var guides: [Bool] = []
-        TreeWalker.walk(from: root) { node, depth, isLast in
+        TreeWalker.walk(from: root, liftingTransparent: true) { node, depth, isLast in
             if depth > 0 {
                 guides.removeLast(max(0, guides.count - (depth - 1)))
                 for hasMore in guides.prefix(options.indentationLimit - 1) {

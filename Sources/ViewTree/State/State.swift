@@ -51,7 +51,7 @@ public struct State<Value>: DynamicProperty {
         } else {
             node.stateSlots.append(box.storage)
         }
-        box.storage.node = node
+        box.storage.owner = node.handle
     }
 }
 
@@ -68,9 +68,10 @@ final class StateBox<Value> {
 /// The value of one `@State` of one node.
 @MainActor
 final class StateStorage<Value> {
-    weak var node: ViewNode?
+    /// The node that owns this state, once linked.
+    var owner: NodeHandle?
     var value: Value {
-        didSet { node?.invalidate() }
+        didSet { owner?.node?.invalidate() }
     }
 
     init(_ value: Value) {

@@ -81,4 +81,24 @@ import Testing
 
             """)
     }
+
+    struct Plumbing: View, TreeTransparent {
+        var body: some View {
+            Text("inside")
+            Text("also inside")
+        }
+    }
+
+    @Test func transparentViewsAreLeftOutOfThePrintedTree() {
+        let host = ViewHost(VStack { Plumbing(); Text("after") })
+        #expect(host.render() == """
+            VStack
+            ├─ Text "inside"
+            ├─ Text "also inside"
+            └─ Text "after"
+
+            """)
+        #expect(host.renderJSON().contains(#""kind":"VStack""#) && !host.renderJSON().contains("Plumbing"))
+        #expect(host.firstNode { $0.kindName == "Plumbing" } != nil)
+    }
 }

@@ -1,0 +1,31 @@
+import ViewTree
+
+/// The hidden navigation link through which a pusher shows what is pushed to it.
+///
+/// A view of its own so that only it observes the pusher's content: a push renders this link
+/// and the new screen, not the pusher's content (often most of the app). It is left out of the
+/// printed tree; its link appears directly under the pusher.
+struct PushedContentLink: View, TreeTransparent {
+    let stack: Stack
+    let id: PusherID
+
+    var body: some View {
+        let pushed = stack.pushedContent(of: id)
+        NavigationLink(destination: destination(pushed), isActive: isPushing(pushed != nil)) {
+            EmptyView()
+        }
+    }
+
+    /// The pushed view, with the push's number as its identity: every push is a new screen.
+    private func destination(_ pushed: (view: AnyView, push: Int)?) -> AnyView {
+        guard let pushed else { return AnyView(EmptyView()) }
+        return AnyView(pushed.view.structuralID(pushed.push))
+    }
+
+    /// True while something is pushed; going back sets it to false, which pops the pusher.
+    private func isPushing(_ value: Bool) -> Binding<Bool> {
+        Binding(get: { value }, set: { [stack, id] isActive in
+            if !isActive { stack.pop(pusher: id) }
+        })
+    }
+}
