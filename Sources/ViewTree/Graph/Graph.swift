@@ -444,35 +444,45 @@ extension Graph {
 
 extension Graph {
     /// Records the pass's events in four phases and collects the callbacks to run after it.
+    ///
+    /// - Complexity: O(nodes mounted, removed or touched), with no intermediate arrays: after a
+    ///   push, every node of the covered screen disappears.
     private func recordEvents(callbacks: inout [@MainActor () -> Void]) {
         // Nodes mounted and unmounted within one pass were never observable.
-        let removed = self.removed.filter { $0.mountedPass != pass }
-        let mounted = self.mounted.filter(\.isMounted)
-        var disappeared = removed.filter(\.hasAppeared)
-        disappeared += self.touched.reversed().filter { $0.isMounted && $0.hasAppeared && !$0.isVisible }
-        let appeared = self.touched.filter { $0.isMounted && $0.isVisible && !$0.hasAppeared }
-
-        for node in disappeared {
-            node.hasAppeared = false
-            record(.disappear, node)
-            for case .onDisappear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+        for node in removed where node.mountedPass != pass && node.hasAppeared {
+            disappear(node, callbacks: &callbacks)
         }
-        for node in removed {
+        for node in touched.reversed() where node.isMounted && node.hasAppeared && !node.isVisible {
+            disappear(node, callbacks: &callbacks)
+        }
+        for node in removed where node.mountedPass != pass {
             record(.unmount, node)
             if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
                 callbacks.append { observer.nodeDidUnmount() }
             }
         }
-        for node in mounted {
-            record(.mount, node)
+        if recordsJournal {
+            for node in mounted where node.isMounted {
+                record(.mount, node)
+            }
         }
-        for node in appeared {
+        for node in touched where node.isMounted && node.isVisible && !node.hasAppeared {
             node.hasAppeared = true
             record(.appear, node)
             if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
                 callbacks.append { observer.nodeDidAppear() }
             }
-            for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+            if !node.modifiers.isEmpty {
+                for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+            }
+        }
+    }
+
+    private func disappear(_ node: ViewNode, callbacks: inout [@MainActor () -> Void]) {
+        node.hasAppeared = false
+        record(.disappear, node)
+        if !node.modifiers.isEmpty {
+            for case .onDisappear(let action) in node.modifiers.reversed() { callbacks.append(action) }
         }
     }
 
