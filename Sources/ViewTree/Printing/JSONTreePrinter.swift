@@ -16,32 +16,42 @@ struct JSONTreePrinter {
     }
 
     func print(_ root: ViewNode) -> String {
-        var output = ""
+        var output = TextOutput()
         var pending: [Step] = [.open(root, isFirst: true)]
         while let step = pending.popLast() {
             switch step {
             case .open(let node, let isFirst):
                 let description = NodeDescription(node, layerIndex: layerIndex)
-                if !isFirst { output += "," }
-                output += "{\"attributes\":{"
-                let attributes = description.attributes.sorted { $0.key < $1.key }
-                output += attributes.map { "\(Self.string($0.key)):\(Self.string($0.value.raw))" }.joined(separator: ",")
-                output += "},\"children\":["
+                if !isFirst { output.write(",") }
+                output.write("{\"attributes\":{")
+                for (index, attribute) in description.attributes.sorted(by: { $0.key < $1.key }).enumerated() {
+                    if index > 0 { output.write(",") }
+                    output.writeQuoted(attribute.key, style: .json)
+                    output.write(":")
+                    output.writeQuoted(attribute.value.raw, style: .json)
+                }
+                output.write("},\"children\":[")
                 pending.append(.close(description))
                 for (index, child) in TreeWalker.printedChildren(of: node).enumerated().reversed() {
                     pending.append(.open(child, isFirst: index == 0))
                 }
             case .close(let description):
-                output += "],\"kind\":" + Self.string(description.kind)
-                output += ",\"markers\":[" + description.markers.map(Self.string).joined(separator: ",") + "]"
-                output += ",\"text\":" + (description.text.map(Self.string) ?? "null") + "}"
+                output.write("],\"kind\":")
+                output.writeQuoted(description.kind, style: .json)
+                output.write(",\"markers\":[")
+                for (index, marker) in description.markers.enumerated() {
+                    if index > 0 { output.write(",") }
+                    output.writeQuoted(marker, style: .json)
+                }
+                output.write("],\"text\":")
+                if let text = description.text {
+                    output.writeQuoted(text, style: .json)
+                } else {
+                    output.write("null")
+                }
+                output.write("}")
             }
         }
-        return output
-    }
-
-    /// A JSON string literal.
-    static func string(_ value: String) -> String {
-        Quoting.quoted(value, style: .json)
+        return output.string
     }
 }

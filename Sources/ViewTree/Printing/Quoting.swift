@@ -10,25 +10,36 @@ package enum Quoting {
     }
 
     package static func quoted(_ string: String, style: Style = .swift) -> String {
-        var result = "\""
+        var result = ""
+        append(string, style: style, to: &result)
+        return result
+    }
+
+    /// Appends `string` quoted to `output`; a string with nothing to escape is copied as it is.
+    static func append<Sink: QuotedTextSink>(_ string: String, style: Style = .swift, to output: inout Sink) {
+        output.write("\"")
+        if !string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            output.write(string)
+            output.write("\"")
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
+            case "\"": output.write("\\\"")
+            case "\\": output.write("\\\\")
+            case "\n": output.write("\\n")
+            case "\t": output.write("\\t")
+            case "\r": output.write("\\r")
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 switch style {
-                case .swift: result += "\\u{\(hex)}"
-                case .json: result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                case .swift: output.write("\\u{\(hex)}")
+                case .json: output.write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 }
             default:
-                result.unicodeScalars.append(scalar)
+                output.write(scalar)
             }
         }
-        result += "\""
-        return result
+        output.write("\"")
     }
 }

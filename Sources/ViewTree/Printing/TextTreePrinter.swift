@@ -15,43 +15,50 @@ struct TextTreePrinter {
     let layerIndex: (ViewNode) -> Int
 
     func print(_ root: ViewNode) -> String {
-        let (branch, last, through, blank) = switch options.drawing {
+        let (branch, last, through, blank): (StaticString, StaticString, StaticString, StaticString) = switch options.drawing {
         case .unicode: ("├─ ", "└─ ", "│  ", "   ")
         case .ascii: ("|- ", "`- ", "|  ", "   ")
         }
-        var output = ""
+        var output = TextOutput()
         // guides[i]: whether the ancestor at depth i + 1 has siblings after it.
         var guides: [Bool] = []
         TreeWalker.walk(from: root, liftingTransparent: true) { node, depth, isLast in
             if depth > 0 {
                 guides.removeLast(max(0, guides.count - (depth - 1)))
                 for hasMore in guides.prefix(options.indentationLimit - 1) {
-                    output += hasMore ? through : blank
+                    output.write(hasMore ? through : blank)
                 }
-                output += isLast ? last : branch
+                output.write(isLast ? last : branch)
                 guides.append(!isLast)
             }
-            output += line(for: NodeDescription(node, layerIndex: layerIndex), depth: depth)
-            output += "\n"
+            append(NodeDescription(node, layerIndex: layerIndex), depth: depth, to: &output)
+            output.write("\n")
             return .visitChildren
         }
-        return output
+        return output.string
     }
 
-    private func line(for description: NodeDescription, depth: Int) -> String {
-        var line = description.kind
+    /// Appends one node's line in place: building a string per line and then copying it cost
+    /// more than the rest of printing.
+    private func append(_ description: NodeDescription, depth: Int, to output: inout TextOutput) {
+        output.write(description.kind)
         if let text = description.text {
-            line += " " + Quoting.quoted(text)
+            output.write(" ")
+            output.writeQuoted(text)
         }
         for (key, value) in description.attributes {
-            line += " \(key): \(value.printed)"
+            output.write(" \(key): \(value.printed)")
         }
         if depth > options.indentationLimit {
-            line += " (depth \(depth))"
+            output.write(" (depth \(depth))")
         }
         if !description.markers.isEmpty {
-            line += " [" + description.markers.joined(separator: ", ") + "]"
+            output.write(" [")
+            for (index, marker) in description.markers.enumerated() {
+                if index > 0 { output.write(", ") }
+                output.write(marker)
+            }
+            output.write("]")
         }
-        return line
     }
 }
