@@ -1,0 +1,84 @@
+import Foundation
+import ViewTree
+
+/// Workload 2: mounting trees of N views, per node, against allocating and linking N plain class
+/// nodes; and peak memory per node, measured in a child process per size.
+enum MountWorkload {
+    static func cases(quick: Bool) -> [(TreeShape, Int)] {
+        quick
+            ? [(.wide, 1_000), (.balanced, 1_000), (.chain, 1_000)]
+            : [(.wide, 1_000), (.wide, 100_000), (.wide, 1_000_000),
+               (.balanced, 1_000), (.balanced, 100_000), (.balanced, 1_000_000), (.chain, 10_000)]
+    }
+
+    @MainActor
+    static func run(_ bench: Bench, quick: Bool) -> [Row] {
+        var rows: [Row] = []
+        for (shape, size) in cases(quick: quick) {
+            let nodes = nodeCount(ViewHost(shape.view(size: size), recordsJournal: false))
+            let samples = Bench(samples: size >= 1_000_000 ? min(bench.samples, 3) : bench.samples, warmUp: bench.warmUp)
+            let project = samples.measure(iterations: 1) { _ in
+                blackHole(ViewHost(shape.view(size: size), recordsJournal: false))
+            }
+            let floor = samples.measure(iterations: 1) { _ in
+                switch shape {
+                case .wide: blackHole(FloorNode.wide(nodes))
+                case .balanced: blackHole(FloorNode.balanced(levels: TreeShape.levels(for: size)))
+                case .chain: blackHole(FloorNode.chain(nodes))
+                }
+            }
+            let perNode = Measurement(samples: [project.median / Double(nodes)])
+            let floorPerNode = Measurement(samples: [floor.median / Double(nodes)])
+            var row = Row(workload: "2 mount", name: "\(shape.rawValue), \(nodes) nodes (per node)", project: perNode,
+                          baselineName: "class nodes", baseline: floorPerNode)
+            row.goal = "≤ 5× floor"
+            row.goalMet = (row.ratio ?? .infinity) <= 5
+            if let bytes = peakBytesPerNode(shape: shape, size: size, nodes: nodes) {
+                row.note = String(format: "%.0f B/node peak", bytes)
+                row.goal += "; < 500 B/node"
+                row.goalMet = (row.goalMet ?? false) && bytes < 500
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// Peak resident memory added by mounting, per node, from a child run of this executable.
+    static func peakBytesPerNode(shape: TreeShape, size: Int, nodes: Int) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["--child-mount", shape.rawValue, String(size)]
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let kilobytes = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            return nil
+        }
+        return kilobytes * 1024 / Double(nodes)
+    }
+
+    /// The child's side: mounts the tree and prints the growth of peak RSS, in kB.
+    @MainActor
+    static func child(shape: TreeShape, size: Int) {
+        let before = peakResidentKilobytes()
+        let host = ViewHost(shape.view(size: size), recordsJournal: false)
+        let after = peakResidentKilobytes()
+        blackHole(host)
+        print(after - before)
+    }
+
+    /// `VmHWM` from `/proc/self/status`, in kB.
+    static func peakResidentKilobytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
+    }
+}

@@ -1,0 +1,47 @@
+import Pusher
+import ViewTree
+
+/// Workload 4: one push and one back at the top of a Stapel hierarchy N screens deep, each screen
+/// with its own pusher. The cost per step must not grow with the depth.
+enum NavigationWorkload {
+    struct Level: View {
+        let number: Int
+
+        var body: some View {
+            WithPusher {
+                Text("Level \(number)")
+            }
+        }
+    }
+
+    @MainActor
+    static func run(_ bench: Bench, quick: Bool) -> [Row] {
+        let depths = quick ? [10, 500] : [10, 10_000]
+        var rows: [Row] = []
+        var shallow: Measurement?
+        for depth in depths {
+            let stack = Stack()
+            let host = ViewHost(WithStapel { Text("Root") }.environmentObject(stack), recordsJournal: false)
+            for level in 1...depth {
+                stack.push(view: AnyView(Level(number: level)))
+                host.flush()
+            }
+            let project = bench.measure(iterations: 500) { iteration in
+                stack.push(view: AnyView(Level(number: depth + 1)))
+                host.flush()
+                blackHole(host.back())
+            }
+            shallow = shallow ?? project
+            var row = Row(workload: "4 navigation", name: "push + back at depth \(depth)", project: project, baselineName: nil, baseline: nil)
+            row.note = "\(stack.pushers.count) pushers"
+            if depth != depths[0], let shallow {
+                let growth = project.median / shallow.median
+                row.note += String(format: ", %.2f× the depth-%d cost", growth, depths[0])
+                row.goal = "≤ 2× from depth \(depths[0])"
+                row.goalMet = growth <= 2
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+}

@@ -1,0 +1,25 @@
+import ViewTree
+
+/// Workload 5: printing a 100,000-node tree as text and as JSON, against writing the same number
+/// of pre-built lines of the same lengths.
+enum RenderWorkload {
+    @MainActor
+    static func run(_ bench: Bench, quick: Bool) -> [Row] {
+        let size = quick ? 10_000 : 100_000
+        let host = ViewHost(Balanced(levels: TreeShape.levels(for: size)), recordsJournal: false)
+        let nodes = nodeCount(host)
+        let lines = host.render().split(separator: "\n").map { String($0) + "\n" }
+        let floor = bench.measure(iterations: 1) { _ in
+            var output = ""
+            for line in lines { output += line }
+            blackHole(output)
+        }
+        let text = bench.measure(iterations: 1) { _ in blackHole(host.render()) }
+        let json = bench.measure(iterations: 1) { _ in blackHole(host.renderJSON()) }
+        var textRow = Row(workload: "5 render", name: "text, \(nodes) nodes", project: text, baselineName: "pre-built lines", baseline: floor)
+        textRow.goal = "≤ 3× floor"
+        textRow.goalMet = (textRow.ratio ?? .infinity) <= 3
+        let jsonRow = Row(workload: "5 render", name: "JSON, \(nodes) nodes", project: json, baselineName: "pre-built lines", baseline: floor)
+        return [textRow, jsonRow]
+    }
+}

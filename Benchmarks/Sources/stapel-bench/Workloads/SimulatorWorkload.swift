@@ -1,0 +1,101 @@
+import Foundation
+
+/// Workload 6: the simulator as a whole process: a generated scenario of 10,000 steps on a
+/// 1,000-node app with `--final`, and parse throughput of a large scenario (`--syntax-only`).
+///
+/// Uses the release `stapel-sim` of the main package (`swift build -c release --product stapel-sim`
+/// in the repository root), or the binary named by `STAPEL_SIM`.
+enum SimulatorWorkload {
+    static func binary() -> URL? {
+        if let path = ProcessInfo.processInfo.environment["STAPEL_SIM"] {
+            return URL(fileURLWithPath: path)
+        }
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        // Benchmarks/.build/<triple>/release/stapel-bench → the repository root.
+        var directory = bench.deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = directory.appendingPathComponent(".build/release/stapel-sim")
+            if directory.lastPathComponent != "Benchmarks", FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    static func run(_ bench: Bench, quick: Bool) -> [Row] {
+        guard let binary = binary() else {
+            FileHandle.standardError.write(Data("6 simulator: skipped, no release stapel-sim (swift build -c release --product stapel-sim)\n".utf8))
+            return []
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stapel-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let steps = quick ? 1_000 : 10_000
+        let scenario = directory.appendingPathComponent("steps.stapel")
+        let large = directory.appendingPathComponent("large.stapel")
+        let tiny = directory.appendingPathComponent("tiny.stapel")
+        try? generatedScenario(steps: steps).write(to: scenario, atomically: true, encoding: .utf8)
+        let largeText = largeScenario(lines: quick ? 20_000 : 200_000)
+        try? largeText.write(to: large, atomically: true, encoding: .utf8)
+        try? "app\n  text \"x\"\n".write(to: tiny, atomically: true, encoding: .utf8)
+
+        let processBench = Bench(samples: min(bench.samples, 5), warmUp: 1)
+        let run = processBench.measure(iterations: 1) { _ in runProcess(binary, ["run", "--final", scenario.path]) }
+        let startup = processBench.measure(iterations: 1) { _ in runProcess(binary, ["check", "--syntax-only", tiny.path]) }
+        let parse = processBench.measure(iterations: 1) { _ in runProcess(binary, ["check", "--syntax-only", large.path]) }
+
+        var runRow = Row(workload: "6 simulator", name: "\(steps) steps, 1,000-node app, --final", project: run, baselineName: nil, baseline: nil)
+        runRow.goal = "< 1 s"
+        runRow.goalMet = run.median < 1e9
+        let megabytes = Double(largeText.utf8.count) / 1_000_000
+        let parseSeconds = max(parse.median - startup.median, 1) / 1e9
+        var parseRow = Row(workload: "6 simulator", name: String(format: "parse %.1f MB (--syntax-only)", megabytes), project: parse,
+                           baselineName: "process start-up", baseline: startup)
+        parseRow.note = String(format: "%.1f MB/s", megabytes / parseSeconds)
+        parseRow.goal = "≥ 20 MB/s"
+        parseRow.goalMet = megabytes / parseSeconds >= 20
+        return [runRow, parseRow]
+    }
+
+    private static func runProcess(_ binary: URL, _ arguments: [String]) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    /// An app of about 1,000 nodes (330 counters and a link) and `steps` steps cycling through
+    /// taps, pushes, backs and expectations.
+    static func generatedScenario(steps: Int) -> String {
+        var text = "app\n  stapel\n    link \"Next\"\n      pusher\n        text \"Detail\"\n    vstack\n"
+        for index in 0..<330 {
+            text += "      counter \"C\(index)\"\n"
+        }
+        let cycle = [
+            "tap \"C7 +1\"", "tap \"Next\"", "expect visible \"Detail\"", "back",
+            "expect hidden \"Detail\"".replacingOccurrences(of: "hidden", with: "absent"), "expect pushers 1",
+            "push text \"Pushed\"", "pop", "evaluate", "expect accepts",
+        ]
+        for step in 0..<steps {
+            text += cycle[step % cycle.count] + "\n"
+        }
+        return text
+    }
+
+    /// A scenario of `lines` lines: an app of texts and links, and as many expectations.
+    static func largeScenario(lines: Int) -> String {
+        var text = "app\n  stapel\n"
+        for index in 0..<(lines / 2) {
+            text += "    link \"Item \(index)\" with index: \(index), tags: [\"a\", \"b\"] -> text \"Item \(index) detail\"\n"
+        }
+        for index in 0..<(lines / 2) {
+            text += "expect accepts with index: \(index), role: \"admin\"\n"
+        }
+        return text
+    }
+}
