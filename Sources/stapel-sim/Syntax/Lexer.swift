@@ -1,103 +1,166 @@
-import Foundation
-
 /// Turns one line into tokens. `#` outside a string starts a comment.
 ///
-/// - Complexity: O(characters of the line).
-struct Lexer {
+/// Reads UTF-8 bytes: scenario files are mostly ASCII, and going through `Unicode.Scalar`s and
+/// `String`s per character made lexing most of the cost of parsing. Columns still count Unicode
+/// scalars, so that carets line up under non-ASCII text.
+///
+/// - Complexity: O(bytes of the line).
+enum Lexer {
     /// The tokens of `line`, or the first problem found in it.
     static func tokens(of line: SourceLine) -> Result<[Token], Diagnostic> {
-        var tokens: [Token] = []
-        let scalars = Array(line.text.unicodeScalars)
-        var index = 0
-        func location(_ at: Int) -> SourceLocation {
-            SourceLocation(file: line.location.file, line: line.location.line, column: line.location.column + at)
+        var text = String(line.text)
+        return text.withUTF8 { bytes in
+            var lexer = LineLexer(bytes: bytes, line: line)
+            return lexer.run()
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
+    }
+}
+
+/// The state of lexing one line.
+private struct LineLexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let line: SourceLine
+    /// For lines with non-ASCII text: the column of each byte offset.
+    private let columns: [Int]?
+    private var index = 0
+    private var tokens: [Token] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, line: SourceLine) {
+        self.bytes = bytes
+        self.line = line
+        if bytes.contains(where: { $0 >= 0x80 }) {
+            var columns: [Int] = []
+            columns.reserveCapacity(bytes.count + 1)
+            var column = 0
+            for byte in bytes {
+                columns.append(column)
+                if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            columns.append(column)
+            self.columns = columns
+        } else {
+            columns = nil
+        }
+    }
+
+    mutating func run() -> Result<[Token], Diagnostic> {
+        tokens.reserveCapacity(8)
+        while index < bytes.count {
             let start = index
-            switch scalar {
-            case " ", "\r":
+            let byte = bytes[index]
+            switch byte {
+            case ascii(" "), ascii("\r"):
                 index += 1
-            case "\t":
+            case ascii("\t"):
                 return .failure(Diagnostic(.unexpectedCharacter("\\t"), at: location(start)))
-            case "#":
+            case ascii("#"):
                 return .success(tokens)
-            case "\"":
-                index += 1
-                var string = String.UnicodeScalarView()
-                var closed = false
-                while index < scalars.count {
-                    let next = scalars[index]
-                    index += 1
-                    if next == "\"" {
-                        closed = true
-                        break
-                    }
-                    guard next == "\\" else {
-                        string.append(next)
-                        continue
-                    }
-                    guard index < scalars.count else { break }
-                    let escaped = scalars[index]
-                    index += 1
-                    switch escaped {
-                    case "\"": string.append("\"")
-                    case "\\": string.append("\\")
-                    case "n": string.append("\n")
-                    case "t": string.append("\t")
-                    default: return .failure(Diagnostic(.invalidEscape(String(escaped)), at: location(index - 2)))
-                    }
+            case ascii("\""):
+                switch string() {
+                case .success(let value): tokens.append(Token(kind: .string(value), location: location(start)))
+                case .failure(let diagnostic): return .failure(diagnostic)
                 }
-                guard closed else { return .failure(Diagnostic(.unterminatedString, at: location(start))) }
-                tokens.append(Token(kind: .string(String(string)), location: location(start)))
-            case "-" where index + 1 < scalars.count && scalars[index + 1] == ">":
+            case ascii("-") where index + 1 < bytes.count && bytes[index + 1] == ascii(">"):
                 tokens.append(Token(kind: .symbol("->"), location: location(start)))
                 index += 2
-            case "0"..."9", "-", "+", ".":
-                while index < scalars.count, Self.isNumberScalar(scalars[index]) || (index == start && "+-".unicodeScalars.contains(scalars[index])) {
-                    index += 1
-                }
-                let text = String(String.UnicodeScalarView(scalars[start..<index]))
+            case ascii("0")...ascii("9"), ascii("-"), ascii("+"), ascii("."):
+                index += 1
+                while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 guard let number = Double(text), number.isFinite else {
                     return .failure(Diagnostic(.expected("a number", found: "\"\(text)\""), at: location(start)))
                 }
                 tokens.append(Token(kind: .number(number), location: location(start)))
-            case "=", "!", "<", ">":
-                if index + 1 < scalars.count, scalars[index + 1] == "=" {
-                    tokens.append(Token(kind: .symbol(String(scalar) + "="), location: location(start)))
+            case ascii("="), ascii("!"), ascii("<"), ascii(">"):
+                if index + 1 < bytes.count, bytes[index + 1] == ascii("=") {
+                    tokens.append(Token(kind: .symbol(byte == ascii("=") ? "==" : byte == ascii("!") ? "!=" : byte == ascii("<") ? "<=" : ">="),
+                                        location: location(start)))
                     index += 2
-                } else if scalar == "<" || scalar == ">" {
-                    tokens.append(Token(kind: .symbol(String(scalar)), location: location(start)))
+                } else if byte == ascii("<") || byte == ascii(">") {
+                    tokens.append(Token(kind: .symbol(byte == ascii("<") ? "<" : ">"), location: location(start)))
                     index += 1
                 } else {
-                    return .failure(Diagnostic(.unexpectedCharacter(String(scalar)), at: location(start)))
+                    return .failure(Diagnostic(.unexpectedCharacter(String(UnicodeScalar(byte))), at: location(start)))
                 }
-            case ":", ",", "[", "]", "(", ")":
-                tokens.append(Token(kind: .symbol(String(scalar)), location: location(start)))
+            case ascii(":"), ascii(","), ascii("["), ascii("]"), ascii("("), ascii(")"):
+                tokens.append(Token(kind: .symbol(String(UnicodeScalar(byte))), location: location(start)))
                 index += 1
             default:
-                guard Self.isWordScalar(scalar) else {
-                    return .failure(Diagnostic(.unexpectedCharacter(String(scalar)), at: location(start)))
+                guard let length = wordLength(at: index) else {
+                    return .failure(Diagnostic(.unexpectedCharacter(String(scalar(at: index))), at: location(start)))
                 }
-                while index < scalars.count, Self.isWordScalar(scalars[index]) {
-                    index += 1
-                }
-                tokens.append(Token(kind: .word(String(String.UnicodeScalarView(scalars[start..<index]))), location: location(start)))
+                index += length
+                while index < bytes.count, let length = wordLength(at: index) { index += length }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                tokens.append(Token(kind: .word(word), location: location(start)))
             }
         }
         return .success(tokens)
     }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            // The common case, without a Unicode property lookup.
-            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "_" || scalar == "."
+    /// A double-quoted string from `index`, unescaped; `index` ends past the closing quote.
+    private mutating func string() -> Result<String, Diagnostic> {
+        let start = index
+        index += 1
+        var value: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == ascii("\"") {
+                return .success(String(decoding: value, as: UTF8.self))
+            }
+            guard byte == ascii("\\") else {
+                value.append(byte)
+                continue
+            }
+            guard index < bytes.count else { break }
+            let escaped = bytes[index]
+            index += 1
+            switch escaped {
+            case ascii("\""): value.append(ascii("\""))
+            case ascii("\\"): value.append(ascii("\\"))
+            case ascii("n"): value.append(ascii("\n"))
+            case ascii("t"): value.append(ascii("\t"))
+            default:
+                return .failure(Diagnostic(.invalidEscape(String(scalar(at: index - 1))), at: location(index - 2)))
+            }
         }
-        return scalar.properties.isAlphabetic
+        return .failure(Diagnostic(.unterminatedString, at: location(start)))
     }
 
-    private static func isNumberScalar(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar) || scalar == "." || scalar == "e" || scalar == "E"
+    /// The length in bytes of the word character at `offset`, or `nil` when it is not one:
+    /// ASCII letters, digits, `_` and `.`, and alphabetic non-ASCII scalars.
+    private func wordLength(at offset: Int) -> Int? {
+        let byte = bytes[offset]
+        if byte < 0x80 {
+            let isWord = (ascii("a")...ascii("z")).contains(byte) || (ascii("A")...ascii("Z")).contains(byte)
+                || (ascii("0")...ascii("9")).contains(byte) || byte == ascii("_") || byte == ascii(".")
+            return isWord ? 1 : nil
+        }
+        let scalar = scalar(at: offset)
+        return scalar.properties.isAlphabetic ? String(scalar).utf8.count : nil
     }
+
+    /// The Unicode scalar that starts at `offset`.
+    private func scalar(at offset: Int) -> Unicode.Scalar {
+        let lead = bytes[offset]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        let end = min(bytes.count, offset + length)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        return text.unicodeScalars.first ?? "\u{FFFD}"
+    }
+
+    private func location(_ offset: Int) -> SourceLocation {
+        let column = columns.map { $0[offset] } ?? offset
+        return SourceLocation(file: line.location.file, line: line.location.line, column: line.location.column + column)
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        (ascii("0")...ascii("9")).contains(byte) || byte == ascii(".") || byte == ascii("e") || byte == ascii("E")
+    }
+}
+
+/// The byte of an ASCII character.
+private func ascii(_ character: Unicode.Scalar) -> UInt8 {
+    UInt8(character.value)
 }

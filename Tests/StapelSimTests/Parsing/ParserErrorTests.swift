@@ -102,6 +102,20 @@ import Testing
             """, "directives come before the first step")
     }
 
+    @Test func columnsCountCharactersNotBytes() {
+        expectError("""
+            app
+              text "héllo wörld" ⟨⟩extra
+            """, #"expected end of line, found "extra""#)
+    }
+
+    @Test func nonASCIILettersMakeWords() {
+        expectError("""
+            app
+              ⟨⟩größe
+            """, #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter) or a view name, found "größe""#)
+    }
+
     @Test func everyErrorOfAFileIsReported() {
         let errors = parseErrors("""
             app
