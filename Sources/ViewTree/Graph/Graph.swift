@@ -411,7 +411,9 @@ extension Graph {
             }
         }
         node.isVisible = isVisible
-        if node.touchedPass != pass {
+        // Without a journal, only nodes with callbacks care that they appeared or disappeared:
+        // after a push every node of the covered screen changes, and most have none.
+        if node.touchedPass != pass, recordsJournal || node.hasLifecycleCallbacks {
             node.touchedPass = pass
             touched.append(node)
         }

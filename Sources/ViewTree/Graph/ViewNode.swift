@@ -195,6 +195,12 @@ extension ViewNode {
         }
     }
 
+    /// Whether anything runs when the node appears, disappears or leaves: `onAppear`,
+    /// `onDisappear`, or a view that observes its own lifecycle.
+    var hasLifecycleCallbacks: Bool {
+        !modifiers.isEmpty || traits.contains(.observesLifecycle)
+    }
+
     /// Marks the node for re-rendering in the next flush.
     func invalidate() {
         guard isMounted, !isDirty else { return }
