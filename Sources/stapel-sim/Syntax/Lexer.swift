@@ -8,11 +8,16 @@
 enum Lexer {
     /// The tokens of `line`, or the first problem found in it.
     static func tokens(of line: SourceLine) -> Result<[Token], Diagnostic> {
-        var text = String(line.text)
-        return text.withUTF8 { bytes in
+        let lex = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], Diagnostic> in
             var lexer = LineLexer(bytes: bytes, line: line)
             return lexer.run()
         }
+        // A line of a file read into one String is contiguous: lex it in place, without a copy.
+        if let result = line.text.utf8.withContiguousStorageIfAvailable(lex) {
+            return result
+        }
+        var text = String(line.text)
+        return text.withUTF8(lex)
     }
 }
 
