@@ -10,11 +10,11 @@ struct ChildKey: Hashable {
         /// The branch taken by an `if`, `switch` or optional.
         case branch(Int)
         /// An element of `ForEach`, by its id.
-        case element(AnyHashable)
+        case element(IdentityBox)
         /// An element of `ForEach` whose id is an `Int` (no boxing, the common case).
         case integerElement(Int)
         /// An explicit `.id(_:)`.
-        case explicit(AnyHashable)
+        case explicit(IdentityBox)
         /// The destination a navigation link pushes.
         case destination
         /// The n-th presentation modifier of the node (sheet or cover).
@@ -35,5 +35,22 @@ struct ChildKey: Hashable {
         if let last { key.prefix.append(last) }
         key.last = component
         return key
+    }
+}
+
+/// An id held by reference: `AnyHashable` is five words, and every node keeps a key.
+final class IdentityBox: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+
+    init(_ value: AnyHashable) {
+        self.value = value
+    }
+
+    static func == (lhs: IdentityBox, rhs: IdentityBox) -> Bool {
+        lhs === rhs || lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
     }
 }

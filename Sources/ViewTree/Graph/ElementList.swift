@@ -64,7 +64,7 @@ public struct ElementList {
         if case .identity(let id, let isExplicit) = modifier {
             let outerID = explicitID
             if isExplicit { explicitID = id }
-            withComponent(.explicit(id), body)
+            withComponent(.explicit(IdentityBox(id)), body)
             explicitID = outerID
         } else {
             modifiers.append(modifier)

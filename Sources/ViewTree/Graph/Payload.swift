@@ -9,11 +9,11 @@ enum Payload {
     case container(ContainerKind)
     case spacer
     case navigationView
-    /// A navigation link; `isActive` is the caller's binding, or the node's own flag when nil.
-    case navigationLink(title: String?, isActive: Binding<Bool>?)
+    /// A navigation link. Boxed, like presentations, so that the payload of every node stays small.
+    case navigationLink(LinkPayload)
     /// A screen pushed by the navigation link that is its parent.
     case screen
-    case presentation(PresentationStyle, isPresented: Binding<Bool>)
+    case presentation(PresentationPayload)
 }
 
 /// The kinds of nodes that only group their children.
@@ -23,4 +23,28 @@ public enum ContainerKind: String, Sendable {
     case list = "List"
     case group = "Group"
     case forEach = "ForEach"
+}
+
+/// A navigation link's title and binding; `isActive` is nil when the link keeps its own flag.
+@MainActor
+final class LinkPayload {
+    let title: String?
+    let isActive: Binding<Bool>?
+
+    init(title: String?, isActive: Binding<Bool>?) {
+        self.title = title
+        self.isActive = isActive
+    }
+}
+
+/// How a modal layer is presented and the binding that keeps it up.
+@MainActor
+final class PresentationPayload {
+    let style: PresentationStyle
+    let isPresented: Binding<Bool>
+
+    init(style: PresentationStyle, isPresented: Binding<Bool>) {
+        self.style = style
+        self.isPresented = isPresented
+    }
 }

@@ -23,9 +23,15 @@ public final class ViewNode {
     /// The number of ancestors: 0 for the root.
     public let depth: Int
     /// The value given to `.id(_:)` on this view, if any.
-    public internal(set) var explicitID: AnyHashable?
+    public internal(set) var explicitID: AnyHashable? {
+        get { extrasStorage?.explicitID }
+        set { if newValue != nil || extrasStorage != nil { extras.explicitID = newValue } }
+    }
     /// The title set with `.navigationTitle(_:)` on this view, if any.
-    public internal(set) var title: String?
+    public internal(set) var title: String? {
+        get { extrasStorage?.title }
+        set { if newValue != nil || extrasStorage != nil { extras.title = newValue } }
+    }
     /// Whether the node is still in the tree.
     public internal(set) var isMounted = true
     /// Whether the node is on screen: in the top layer and not covered by a pushed screen.
@@ -43,8 +49,22 @@ public final class ViewNode {
     var payload: Payload = .composite
     var modifiers: [NodeModifier]
     var environment: EnvironmentValues
+    /// What only some nodes need, allocated on first use: most nodes have no id, title, state
+    /// or screen, and every node's size counts when trees have a million of them.
+    private var extrasStorage: NodeExtras?
+
+    var extras: NodeExtras {
+        if let extrasStorage { return extrasStorage }
+        let extras = NodeExtras()
+        extrasStorage = extras
+        return extras
+    }
+
     /// Storage for the view's `@State` properties, in declaration order.
-    var stateSlots: [AnyObject] = []
+    var stateSlots: [AnyObject] {
+        get { extrasStorage?.stateSlots ?? [] }
+        set { extras.stateSlots = newValue }
+    }
 
     // Unowned, not weak: these point at an ancestor (or the node itself, or, for `activeLink`, a
     // descendant that clears it when it leaves), alive while the node is mounted. A weak
@@ -56,11 +76,20 @@ public final class ViewNode {
     /// The root node of the layer this node belongs to (the host's root or a presentation).
     unowned(unsafe) var layerRoot: ViewNode?
     /// On a navigation root or pushed screen: the link inside it whose destination is pushed.
-    unowned(unsafe) var activeLink: ViewNode?
+    var activeLink: ViewNode? {
+        get { extrasStorage?.activeLink }
+        set { if newValue != nil || extrasStorage != nil { extras.activeLink = newValue } }
+    }
     /// On a navigation root or pushed screen: its position in the navigation chain (root = 0).
-    var screenIndex = 0
+    var screenIndex: Int {
+        get { extrasStorage?.screenIndex ?? 0 }
+        set { if newValue != 0 || extrasStorage != nil { extras.screenIndex = newValue } }
+    }
     /// On a navigation link without an `isActive` binding: whether it is pushed.
-    var isLinkActive = false
+    var isLinkActive: Bool {
+        get { extrasStorage?.isLinkActive ?? false }
+        set { if newValue || extrasStorage != nil { extras.isLinkActive = newValue } }
+    }
 
     /// Whether the node would be visible were it not for the screen that covers it.
     var isLive = false
@@ -97,8 +126,10 @@ public final class ViewNode {
         self.view = element.view
         self.traits = ViewTraits.of(element.view)
         self.modifiers = element.modifiers
-        self.explicitID = element.explicitID
         self.environment = environment
+        if let explicitID = element.explicitID {
+            extras.explicitID = explicitID
+        }
     }
 
     /// Releases the subtree without recursion: a chain of nodes released one by one would
@@ -134,7 +165,7 @@ extension ViewNode {
         case .navigationView: "NavigationView"
         case .navigationLink: "NavigationLink"
         case .screen: "Screen"
-        case .presentation(let style, _): style == .sheet ? "Sheet" : "FullScreenCover"
+        case .presentation(let presentation): presentation.style == .sheet ? "Sheet" : "FullScreenCover"
         }
     }
 
@@ -147,8 +178,10 @@ extension ViewNode {
     /// joined by spaces. `nil` for every other kind, and for a link or button with no text.
     public var label: String? {
         switch payload {
-        case .button(let title, _), .navigationLink(let title, _):
+        case .button(let title, _):
             title ?? labelTexts()
+        case .navigationLink(let link):
+            link.title ?? labelTexts()
         case .composite, .text, .container, .spacer, .navigationView, .screen, .presentation:
             nil
         }
@@ -207,4 +240,16 @@ extension ViewNode {
         isDirty = true
         graph.dirtyNodes.append(self)
     }
+}
+
+/// The fields of a ``ViewNode`` that only some nodes use.
+@MainActor
+final class NodeExtras {
+    var explicitID: AnyHashable?
+    var title: String?
+    var stateSlots: [AnyObject] = []
+    /// See ``ViewNode/activeLink``: a descendant link that clears it when it leaves.
+    unowned(unsafe) var activeLink: ViewNode?
+    var screenIndex = 0
+    var isLinkActive = false
 }

@@ -10,8 +10,9 @@ extension ViewHost {
         walkVisible { node in
             switch node.payload {
             case .text(let text): texts.append(text)
-            case .button(let title?, _), .navigationLink(let title?, _): texts.append(title)
-            case .composite, .button, .container, .spacer, .navigationView, .navigationLink, .screen, .presentation: break
+            case .button(let title?, _): texts.append(title)
+            case .navigationLink(let link): link.title.map { texts.append($0) }
+            case .composite, .button, .container, .spacer, .navigationView, .screen, .presentation: break
             }
             return true
         }
@@ -121,10 +122,10 @@ extension ViewHost {
             flush()
             return screen.isMounted ? .bindingIgnored : .popped(screen: index)
         }
-        if case .presentation(let style, let isPresented) = top.payload {
-            isPresented.wrappedValue = false
+        if case .presentation(let presentation) = top.payload {
+            presentation.isPresented.wrappedValue = false
             flush()
-            return top.isMounted ? .bindingIgnored : .dismissed(style)
+            return top.isMounted ? .bindingIgnored : .dismissed(presentation.style)
         }
         return .nothingToGoBackTo
     }

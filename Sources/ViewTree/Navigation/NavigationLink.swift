@@ -47,7 +47,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 
     package func update(_ node: ViewNode, children: inout ElementList) {
-        node.payload = .navigationLink(title: title, isActive: isActive)
+        node.payload = .navigationLink(LinkPayload(title: title, isActive: isActive))
         if let labelView {
             children.append(labelView)
         }
@@ -83,8 +83,8 @@ extension NavigationLink where Label == Text {
 extension ViewNode {
     /// Pushes or pops a navigation link's destination: through its binding, or its own flag.
     func setLinkActive(_ active: Bool) {
-        guard case .navigationLink(_, let binding) = payload else { return }
-        if let binding {
+        guard case .navigationLink(let link) = payload else { return }
+        if let binding = link.isActive {
             binding.wrappedValue = active
         } else if isLinkActive != active {
             isLinkActive = active

@@ -7,7 +7,7 @@ struct PresentationRoot: View, PrimitiveView {
     let content: AnyView
 
     func update(_ node: ViewNode, children: inout ElementList) {
-        node.payload = .presentation(style, isPresented: isPresented)
+        node.payload = .presentation(PresentationPayload(style: style, isPresented: isPresented))
         children.append(content)
     }
 }

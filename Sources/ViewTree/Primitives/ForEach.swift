@@ -43,7 +43,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if ID.self == Int.self, let integer = elementID as? Int {
             return .integerElement(integer)
         }
-        return .element(AnyHashable(elementID))
+        return .element(IdentityBox(AnyHashable(elementID)))
     }
 }
 
