@@ -26,8 +26,11 @@ enum TreeWalker {
                 continue
             case .visitChildren:
                 let children = liftingTransparent ? printedChildren(of: node) : node.children
-                for (index, child) in children.enumerated().reversed() {
-                    pending.append((child, depth + 1, index == children.count - 1))
+                // Indices, not `enumerated().reversed()`, which builds an array per node.
+                var index = children.count
+                while index > 0 {
+                    index -= 1
+                    pending.append((children[index], depth + 1, index == children.count - 1))
                 }
             }
         }

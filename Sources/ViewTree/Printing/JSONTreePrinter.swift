@@ -32,8 +32,11 @@ struct JSONTreePrinter {
                 }
                 output.write("},\"children\":[")
                 pending.append(.close(description))
-                for (index, child) in TreeWalker.printedChildren(of: node).enumerated().reversed() {
-                    pending.append(.open(child, isFirst: index == 0))
+                let children = TreeWalker.printedChildren(of: node)
+                var index = children.count
+                while index > 0 {
+                    index -= 1
+                    pending.append(.open(children[index], isFirst: index == 0))
                 }
             case .close(let description):
                 output.write("],\"kind\":")
