@@ -34,7 +34,8 @@ public final class ViewHost {
     /// Mounts `rootView` and flushes, so that state written in `onAppear` is already applied.
     ///
     /// - Parameter recordsJournal: Whether lifecycle events are kept in ``journal``; turn it off
-    ///   for very large trees where only the final shape matters.
+    ///   for very large trees where only the final shape matters. `onAppear` and `onDisappear`
+    ///   run either way; without a journal the host tracks appearance only for nodes that have them.
     /// - Complexity: O(nodes mounted).
     public init(_ rootView: some View, recordsJournal: Bool = true) {
         graph = Graph(recordsJournal: recordsJournal)
