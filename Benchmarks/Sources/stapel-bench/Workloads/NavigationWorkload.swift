@@ -26,7 +26,7 @@ enum NavigationWorkload {
                 stack.push(view: AnyView(Level(number: level)))
                 host.flush()
             }
-            let project = bench.measure(iterations: 500) { iteration in
+            let project = bench.measure(iterations: 500) { _ in
                 stack.push(view: AnyView(Level(number: depth + 1)))
                 host.flush()
                 blackHole(host.back())

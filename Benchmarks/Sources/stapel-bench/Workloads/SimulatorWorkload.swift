@@ -78,7 +78,7 @@ enum SimulatorWorkload {
         }
         let cycle = [
             "tap \"C7 +1\"", "tap \"Next\"", "expect visible \"Detail\"", "back",
-            "expect hidden \"Detail\"".replacingOccurrences(of: "hidden", with: "absent"), "expect pushers 1",
+            "expect absent \"Detail\"", "expect pushers 1",
             "push text \"Pushed\"", "pop", "evaluate", "expect accepts",
         ]
         for step in 0..<steps {
