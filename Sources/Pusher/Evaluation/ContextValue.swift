@@ -9,11 +9,17 @@ import ViewTree
 /// Numbers are `Double`s, so `3` and `3.0` are equal. Values print the way scenario files write
 /// them: `"value"`, `3`, `true`, `null`, `["admin"]`, `{id: 7}`.
 public enum ContextValue: Sendable, Hashable {
+    /// A string: `"admin"`.
     case string(String)
+    /// A number; integers are whole doubles: `3`, `2.5`.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`, written `nil` in Swift literals.
     case null
+    /// A list: `["a", 1]`.
     case array([ContextValue])
+    /// Named values: `{id: 7}`.
     case object([String: ContextValue])
 }
 

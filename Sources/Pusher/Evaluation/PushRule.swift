@@ -15,11 +15,17 @@ import ViewTree
 /// numbers or two strings and are false for anything else; `has` is true when the key is present
 /// and not `null`.
 public indirect enum PushRule: Sendable, Hashable, Codable {
+    /// The value at `key` compared with `value`: `count > 3`.
     case compare(key: String, comparison: Comparison, value: ContextValue)
+    /// The value at `key` is one of `values`: `role in ["admin", "owner"]`.
     case isIn(key: String, values: [ContextValue])
+    /// `key` is present and not `null`: `has token`.
     case has(key: String)
+    /// The rule does not hold.
     case not(PushRule)
+    /// Both rules hold.
     case and(PushRule, PushRule)
+    /// Either rule holds.
     case or(PushRule, PushRule)
 
     /// How a `compare` rule compares the context's value with the rule's.

@@ -119,7 +119,7 @@ extension Stack {
 extension Stack {
     /// Registers a pusher view's number; a number already registered keeps its first predicate.
     func register(pusher id: PusherID, name: String?, predicate: PushPredicate?) {
-        guard registry.pusher(id) == nil else { return }
+        guard signals[id] == nil else { return }
         registry.register(pusher: id, name: name, evaluate: predicate)
         signals[id] = PusherSignal()
         registryVersion += 1

@@ -16,6 +16,8 @@ import Observation
 final class Graph {
     /// How many passes one flush may run before it gives up on a view that keeps changing.
     static let passLimit = 100
+    /// The diagnostic for siblings whose identities collide (a repeated `ForEach` or `.id` value).
+    static let repeatedIdentity = "two children share one identity; the later one is told apart by its position"
 
     /// Layer roots from bottom to top: the root, then each presentation in the order it mounted.
     private(set) var layers: [ViewNode] = []
@@ -214,7 +216,7 @@ extension Graph {
         }
         applyModifiers(of: node, to: &list)
         return list.uniqueElements {
-            diagnose("two children share one identity; the later one is told apart by its position", at: node)
+            diagnose(Self.repeatedIdentity, at: node)
         }
     }
 

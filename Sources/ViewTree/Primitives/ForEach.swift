@@ -32,7 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     $0.append(content(element))
                     return
                 }
-                node.graph.diagnose("two children share one identity; the later one is told apart by its position", at: node)
+                node.graph.diagnose(Graph.repeatedIdentity, at: node)
                 $0.withComponent(.occurrence(repeats)) { $0.append(content(element)) }
             }
         }

@@ -1,10 +1,6 @@
 /// An optional view is its wrapped view when present and nothing when `nil`.
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-
-    public func _appendElements(to list: inout ElementList) {
-        flatten(into: &list)
-    }
 }
 
 extension Optional: StructuralView where Wrapped: View {

@@ -3,7 +3,6 @@ struct TerminalStyle: Sendable {
     enum Colour: String, Sendable {
         case red = "31"
         case green = "32"
-        case cyan = "36"
         case bold = "1"
     }
 
