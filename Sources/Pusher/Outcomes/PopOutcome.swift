@@ -1,4 +1,6 @@
-/// What popping a pusher did.
+import ViewTree
+
+/// What a pop did, or why it did nothing. Pops never trap: every impossible request is a case.
 public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The pusher's content was removed, and with it the pushers registered after it.
     case popped(PusherInfo, removed: [PusherID])
@@ -6,8 +8,34 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
     case alreadyEmpty(PusherInfo)
     /// No pusher with that number is registered: nothing changed.
     case unknownPusher(PusherID)
-    /// No pusher holds content: there is nothing to pop.
+    /// The top layer shows its root screen: there is nothing to pop.
     case nothingToPop
+    /// No screen of the top layer has this id: nothing changed.
+    case unknownID(ScreenID)
+    /// The screen with this id is already the top screen (`pop(to:)`): nothing changed.
+    case alreadyOnTop(ScreenID)
+    /// The request cannot be carried out (a negative count, an index beyond the top screen):
+    /// nothing changed. The string says why.
+    case invalidArgument(String)
+    /// The request asked for no change (`popLast(0)`, `popAfter(index:)` of the top screen).
+    case nothingRequested
+    /// No pusher of the top layer has this name (``AnyStack/hide(_:)``): nothing changed.
+    case unknownTarget(String)
+
+    /// What kind of thing happened, as `expect outcome` names it.
+    public var kind: OutcomeKind {
+        switch self {
+        case .popped: .popped
+        case .alreadyEmpty: .alreadyEmpty
+        case .unknownPusher: .unknownPusher
+        case .nothingToPop: .nothingToPop
+        case .unknownID: .unknownID
+        case .alreadyOnTop: .alreadyOnTop
+        case .invalidArgument: .invalidArgument
+        case .nothingRequested: .nothingRequested
+        case .unknownTarget: .unknownTarget
+        }
+    }
 
     public var description: String {
         switch self {
@@ -18,7 +46,17 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
         case .unknownPusher(let id):
             "no pusher \(id): nothing popped"
         case .nothingToPop:
-            "no pusher holds content: nothing popped"
+            "nothing to pop: the top layer shows its root screen"
+        case .unknownID(let id):
+            "unknown id: no screen with id \(id): nothing popped"
+        case .alreadyOnTop(let id):
+            "already on top: the screen with id \(id) is the top screen: nothing popped"
+        case .invalidArgument(let reason):
+            "invalid argument: \(reason): nothing popped"
+        case .nothingRequested:
+            "nothing requested: nothing popped"
+        case .unknownTarget(let name):
+            "no pusher named \(Quoting.quoted(name)): nothing popped"
         }
     }
 }

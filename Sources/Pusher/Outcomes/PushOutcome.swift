@@ -17,12 +17,37 @@ public enum PushOutcome: Sendable, Hashable, CustomStringConvertible {
     case rejectedByAll(context: PushContext)
     /// No pusher is registered.
     case noPusher
-    /// The push named a pusher that is not registered.
+    /// The push named a pusher that is not registered in the top layer.
     case unknownTarget(String)
+    /// A screen of the top layer already has this id and the stack rejects duplicates
+    /// (``NavigationRules/DuplicateIDs/reject``): nothing changed.
+    case duplicateID(ScreenID)
+    /// The receiving pusher has this name and already shows content, and the stack refuses to
+    /// replace it (``NavigationRules/Replacement/refuse``): nothing changed.
+    case replacementNotAllowed(String)
+    /// ``AnyStack/setScreens(_:context:)`` replaced the pushed screens of the top layer: `count`
+    /// screens now nest from its root pusher `on`; `removed` lists the pushers that went.
+    case screensSet(on: PusherInfo, count: Int, removed: [PusherID])
 
     /// Whether the content was pushed.
     public var isPushed: Bool {
-        if case .pushed = self { true } else { false }
+        switch self {
+        case .pushed, .screensSet: true
+        default: false
+        }
+    }
+
+    /// What kind of thing happened, as `expect outcome` names it.
+    public var kind: OutcomeKind {
+        switch self {
+        case .pushed: .pushed
+        case .rejected, .rejectedByAll: .rejected
+        case .noPusher: .noPusher
+        case .unknownTarget: .unknownTarget
+        case .duplicateID: .duplicateID
+        case .replacementNotAllowed: .replacementNotAllowed
+        case .screensSet: .screensSet
+        }
     }
 
     /// `pushed to pusher 2 "account"`, `rejected by pusher 3: expected == "value"`, …
@@ -40,6 +65,12 @@ public enum PushOutcome: Sendable, Hashable, CustomStringConvertible {
             "no pusher registered: nothing pushed"
         case .unknownTarget(let name):
             "no pusher named \(Quoting.quoted(name)): nothing pushed"
+        case .duplicateID(let id):
+            "duplicate id: a screen with id \(id) is already pushed: nothing pushed"
+        case .replacementNotAllowed(let name):
+            "replacement not allowed: pusher \(Quoting.quoted(name)) already shows content: nothing pushed"
+        case .screensSet(let root, let count, _):
+            "set \(count) screen\(count == 1 ? "" : "s") on \(root)"
         }
     }
 }

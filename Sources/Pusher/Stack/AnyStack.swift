@@ -12,12 +12,29 @@
 /// stack.pop(pusher: 0)          // popped pusher 0, removing pusher 1
 /// ```
 ///
+/// Beyond Stapel, it keeps what other navigation libraries offer on the same registry: screens
+/// pushed with an id, every kind of pop, modal layers with their own root pushers, and the
+/// ``NavigationRules`` that differ between libraries:
+///
+/// ```swift
+/// let stack = AnyStack<String>(rules: NavigationRules(nesting: .everyScreen))
+/// stack.register(pusher: 1)
+/// stack.push(view: "list", id: "list")
+/// stack.push(view: "detail")
+/// stack.pop(to: "list")               // "list" is the top screen again
+/// stack.present(.sheet, "login", tag: "login")
+/// stack.push(view: "step 1")          // nests inside the sheet
+/// stack.dismiss()                     // back to "list"
+/// ```
+///
 /// ``Stack`` is the observable one that views use; it keeps an `AnyStack<AnyView>`.
 ///
 /// - Complexity: register O(1) (amortized) for a new highest number; push, evaluate and explain
-///   O(1) in the number of pushers under the Stapel policy (bubble: O(pushers asked)); pop and
-///   unregister O(pushers registered after the one removed); ``pushers`` O(pushers). Stapel sorts
-///   every id on each push.
+///   O(1) in the number of pushers under the Stapel policy (bubble: O(pushers asked); with an id
+///   under ``NavigationRules/DuplicateIDs/reject``: O(pushers of the top layer)); pop and
+///   unregister O(pushers registered after the one removed); pops by id or count, and the
+///   queries of screens, O(pushers of the top layer); ``pushers`` O(pushers). Stapel sorts every
+///   id on each push.
 public final class AnyStack<Content> {
     /// One registered pusher and what it holds.
     public struct Entry {
@@ -41,10 +58,19 @@ public final class AnyStack<Content> {
     @usableFromInline var registry: PusherRegistry
     /// The content of each pusher, at the same index as its record.
     @usableFromInline var contents: [Content?] = []
+    /// The content of each presented layer, at the same index as its layer.
+    var layerContents: [Content] = []
 
-    /// An empty stack that routes pushes by `policy`.
-    public init(policy: PushPolicy = .stapel) {
-        registry = PusherRegistry(policy: policy)
+    /// An empty stack that routes pushes by `policy` and follows `rules`.
+    public init(policy: PushPolicy = .stapel, rules: NavigationRules = .stapel) {
+        registry = PusherRegistry(policy: policy, rules: rules)
+    }
+
+    /// The rules where navigation libraries differ: duplicate ids, replacing named content,
+    /// nesting.
+    public var rules: NavigationRules {
+        get { registry.rules }
+        set { registry.rules = newValue }
     }
 
     /// Which pusher receives a push that names none.
@@ -113,6 +139,7 @@ extension AnyStack {
     public func unregister(pusher id: PusherID) -> Bool {
         guard let index = registry.unregister(id) else { return false }
         contents.remove(at: index)
+        layerContents.removeLast(layerContents.count - registry.layers.count)
         return true
     }
 
@@ -125,34 +152,84 @@ extension AnyStack {
 // MARK: - Pushing
 
 extension AnyStack {
-    /// Pushes `view` to the pusher the policy picks (or to the pusher named `target`), if its
-    /// predicate accepts `context`. The pusher's content becomes `view`, replacing what it held,
-    /// and the pushers registered after it are removed.
+    /// Pushes `view` to the pusher the policy picks in the top layer (or to the pusher named
+    /// `target`), if its predicate accepts `context` and the ``rules`` allow it. The pusher's
+    /// content becomes `view`, replacing what it held, and the pushers registered after it are
+    /// removed. Under ``NavigationRules/Nesting/everyScreen`` the new screen gets a pusher of its
+    /// own, so the next push goes one level deeper.
     ///
+    /// - Parameter id: An id for the new screen, for ``pop(to:)``, ``pop(from:)`` and
+    ///   ``contains(id:)``.
     /// - Returns: Where the content went, or why it went nowhere.
     @inlinable @discardableResult
-    public func push(view: Content, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        let decision = registry.decide(context, target: target)
+    public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
+        let decision = registry.decide(context, target: target, screenID: id)
         guard let index = decision.index else { return decision.outcome }
-        removeAll(after: index)
-        contents[index] = view
-        registry.setContent(true, at: index)
+        show(view, id: id, at: index, nests: registry.rules.nesting == .everyScreen)
         return decision.outcome
     }
 
-    /// Whether a push with `context` would go ahead: exactly what ``push(view:context:to:)``
-    /// decides, with no side effect. False with no pusher; true when the pusher that would
-    /// receive has no predicate.
+    /// Whether a push with `context` (and `id`) would go ahead: exactly what
+    /// ``push(view:id:context:to:)`` decides, with no side effect. False with no pusher; true
+    /// when the pusher that would receive has no predicate and the rules allow it.
     @inlinable
-    public func evaluate(_ context: PushContext = [:], to target: String? = nil) -> Bool {
-        registry.decide(context, target: target).index != nil
+    public func evaluate(_ context: PushContext = [:], id: ScreenID? = nil, to target: String? = nil) -> Bool {
+        registry.decide(context, target: target, screenID: id).index != nil
     }
 
     /// Every pusher a push with `context` asks, in order, what each says, and the decision.
-    public func explain(_ context: PushContext = [:], to target: String? = nil) -> PushExplanation {
+    public func explain(_ context: PushContext = [:], id: ScreenID? = nil, to target: String? = nil) -> PushExplanation {
         var candidates: [PushExplanation.Candidate] = []
-        let decision = registry.decide(context, target: target) { candidates.append($0) }
+        let decision = registry.decide(context, target: target, screenID: id) { candidates.append($0) }
         return PushExplanation(context: context, policy: target == nil ? policy : nil, candidates: candidates, outcome: decision.outcome)
+    }
+
+    /// Replaces every pushed screen of the top layer at once: the layer's root pusher shows the
+    /// first, and each screen gets a pusher of its own that shows the next. The root pusher's
+    /// predicate is asked with `context`; an empty list pops to the root.
+    ///
+    /// ```swift
+    /// stack.setScreens([("inbox", "inbox"), ("message", 42)])   // root > "inbox" > 42
+    /// ```
+    ///
+    /// - Returns: ``PushOutcome/screensSet(on:count:removed:)``, or why nothing changed (no
+    ///   pusher, the root's predicate said no, two screens share an id the rules reject).
+    @discardableResult
+    public func setScreens(_ screens: [(view: Content, id: ScreenID?)], context: PushContext = [:]) -> PushOutcome {
+        let start = registry.topLayerStart
+        guard start < registry.records.count else { return .noPusher }
+        let root = registry.records[start]
+        if let predicate = root.predicate, !predicate.accepts(context) {
+            return .rejected(by: root.info, context: context)
+        }
+        if registry.rules.duplicateIDs == .reject {
+            var seen = Set<ScreenID>()
+            for case let id? in screens.map(\.id) where !seen.insert(id).inserted {
+                return .duplicateID(id)
+            }
+        }
+        let removed = removeAll(after: start)
+        contents[start] = nil
+        registry.setContent(false, at: start)
+        for (offset, screen) in screens.enumerated() {
+            let isLast = offset == screens.count - 1
+            show(screen.view, id: screen.id, at: registry.records.count - 1,
+                 nests: !isLast || registry.rules.nesting == .everyScreen)
+        }
+        return .screensSet(on: root.info, count: screens.count, removed: removed)
+    }
+
+    /// Makes the pusher at `index` show `view`, removing the pushers after it; with `nests`,
+    /// registers a pusher for the new screen.
+    @usableFromInline
+    func show(_ view: Content, id: ScreenID?, at index: Int, nests: Bool) {
+        removeAll(after: index)
+        contents[index] = view
+        registry.setContent(true, screenID: id, at: index)
+        if nests {
+            _ = registry.registerScreenPusher()
+            contents.append(nil)
+        }
     }
 }
 
@@ -174,18 +251,11 @@ extension AnyStack {
         return .popped(record.info, removed: removed)
     }
 
-    /// Pops the most recently registered pusher that holds content: the top pushed screen.
-    ///
-    /// - Complexity: O(pushers registered after it).
-    @discardableResult
-    public func pop() -> PopOutcome {
-        guard let index = registry.records.lastIndex(where: { $0.hasContent }) else { return .nothingToPop }
-        return pop(pusher: registry.records[index].info.id)
-    }
-
     @usableFromInline @discardableResult
     func removeAll(after index: Int) -> [PusherID] {
         contents.removeLast(contents.count - index - 1)
-        return registry.removeAll(after: index)
+        let removed = registry.removeAll(after: index)
+        layerContents.removeLast(layerContents.count - registry.layers.count)
+        return removed
     }
 }

@@ -1,3 +1,5 @@
+import ViewTree
+
 /// The registry logic of ``AnyStack`` without its content: records in registration order, an
 /// index by number, and the decision of where a push goes.
 ///
@@ -13,6 +15,20 @@ struct PusherRegistry {
         let predicate: PushPredicate?
         @usableFromInline var hasContent = false
         var pushCount = 0
+        /// The id of the screen it shows, if that was pushed with one.
+        var screenID: ScreenID?
+        /// The pusher made for the screen it shows (``NavigationRules/Nesting/everyScreen``, or
+        /// a screen set with ``AnyStack/setScreens(_:context:)``), which is registered after it.
+        var screenPusher: PusherID?
+    }
+
+    /// A presented modal layer; its records are those from its root pusher's on.
+    struct Layer {
+        let style: PresentationStyle
+        let tag: ScreenID?
+        let root: PusherID
+        /// Counts presentations, so that a layer presented again is a new layer to the views.
+        let serial: Int
     }
 
     /// Where a push goes: the outcome, and the index of the receiving pusher when there is one.
@@ -23,13 +39,18 @@ struct PusherRegistry {
     }
 
     var policy: PushPolicy
+    @usableFromInline var rules: NavigationRules
     @usableFromInline private(set) var records: [Record] = []
     private var indexByID: [PusherID: Int] = [:]
+    /// Presented modal layers, bottom first.
+    private(set) var layers: [Layer] = []
     /// Pusher numbers start at 1, so that printed trees count pushers from 1.
     private var nextID = 1
+    private var nextLayerSerial = 1
 
-    init(policy: PushPolicy) {
+    init(policy: PushPolicy, rules: NavigationRules) {
         self.policy = policy
+        self.rules = rules
     }
 
     @usableFromInline
@@ -37,9 +58,30 @@ struct PusherRegistry {
         indexByID[id]
     }
 
-    /// - Complexity: O(pushers).
+    /// The index of the top layer's first record: its root pusher (0 with no modal layer).
+    @usableFromInline
+    var topLayerStart: Int {
+        guard let top = layers.last else { return 0 }
+        return indexByID[top.root] ?? records.count
+    }
+
+    /// The most recently registered pusher named `name` in the top layer.
+    ///
+    /// - Complexity: O(pushers of the top layer).
     func lastIndex(named name: String) -> Int? {
-        records.lastIndex { $0.info.name == name }
+        records[topLayerStart...].lastIndex { $0.info.name == name }
+    }
+
+    /// The indices of the records of the top layer that show a pushed screen, bottom first.
+    ///
+    /// - Complexity: O(pushers of the top layer).
+    func screenIndices() -> [Int] {
+        records.indices[topLayerStart...].filter { records[$0].hasContent }
+    }
+
+    /// The lowest screen of the top layer pushed with `id`.
+    func screenIndex(of id: ScreenID) -> Int? {
+        records[topLayerStart...].firstIndex { $0.hasContent && $0.screenID == id }
     }
 
     mutating func makeID() -> PusherID {
@@ -68,16 +110,24 @@ struct PusherRegistry {
     /// Removes a record; returns the index it had.
     mutating func unregister(_ id: PusherID) -> Int? {
         guard let index = indexByID.removeValue(forKey: id) else { return nil }
+        // A layer without its root pusher is gone, with every layer above it.
+        if let position = layers.firstIndex(where: { $0.root == id }) {
+            layers.removeSubrange(position...)
+        }
         records.remove(at: index)
         reindex(from: index)
         return index
     }
 
-    /// Removes every record after `index`; returns their numbers.
+    /// Removes every record after `index` (all of them for -1), and the layers they rooted;
+    /// returns their numbers.
     ///
     /// - Complexity: O(records removed).
     @usableFromInline @discardableResult
     mutating func removeAll(after index: Int) -> [PusherID] {
+        while let top = layers.last, (indexByID[top.root] ?? index + 1) > index {
+            layers.removeLast()
+        }
         var removed: [PusherID] = []
         while records.count > index + 1 {
             let record = records.removeLast()
@@ -87,10 +137,37 @@ struct PusherRegistry {
         return removed.reversed()
     }
 
+    /// Marks the record at `index` as showing a new screen with `id`, or as empty.
     @usableFromInline
-    mutating func setContent(_ hasContent: Bool, at index: Int) {
+    mutating func setContent(_ hasContent: Bool, screenID: ScreenID? = nil, at index: Int) {
         records[index].hasContent = hasContent
+        records[index].screenID = screenID
+        records[index].screenPusher = nil
         if hasContent { records[index].pushCount += 1 }
+    }
+
+    /// Registers a pusher for the screen the last record shows; returns its number.
+    @usableFromInline
+    mutating func registerScreenPusher() -> PusherID {
+        let id = makeID()
+        records[records.count - 1].screenPusher = id
+        _ = register(id, name: nil, predicate: nil)
+        return id
+    }
+
+    /// Registers the root pusher of a new modal layer on top of the others.
+    mutating func presentLayer(_ style: PresentationStyle, tag: ScreenID?) -> Layer {
+        let root = makeID()
+        _ = register(root, name: nil, predicate: nil)
+        let layer = Layer(style: style, tag: tag, root: root, serial: nextLayerSerial)
+        nextLayerSerial += 1
+        layers.append(layer)
+        return layer
+    }
+
+    func layerInfo(at position: Int) -> LayerInfo {
+        let layer = layers[position]
+        return LayerInfo(level: position + 1, style: layer.style, tag: layer.tag, root: layer.root)
     }
 
     /// Asks the pushers the policy (or the target) names, in order, until one accepts.
@@ -99,7 +176,8 @@ struct PusherRegistry {
     /// - Complexity: O(1) under the Stapel policy or with a target found by index; O(pushers
     ///   asked) under bubble; O(pushers) to find a target by name.
     @usableFromInline
-    func decide(_ context: PushContext, target: String?, record: ((PushExplanation.Candidate) -> Void)? = nil) -> Decision {
+    func decide(_ context: PushContext, target: String?, screenID: ScreenID? = nil,
+                record: ((PushExplanation.Candidate) -> Void)? = nil) -> Decision {
         let range: StrideThrough<Int>
         let policy: PushPolicy?
         if let target {
@@ -107,9 +185,10 @@ struct PusherRegistry {
             range = stride(from: index, through: index, by: -1)
             policy = nil
         } else {
-            guard !records.isEmpty else { return Decision(outcome: .noPusher, index: nil) }
+            let start = topLayerStart
+            guard records.count > start else { return Decision(outcome: .noPusher, index: nil) }
             let top = records.count - 1
-            range = stride(from: top, through: self.policy == .bubble ? 0 : top, by: -1)
+            range = stride(from: top, through: self.policy == .bubble ? start : top, by: -1)
             policy = self.policy
         }
         var rejectedBy: PusherInfo?
@@ -118,6 +197,9 @@ struct PusherRegistry {
             let accepts = candidate.predicate?.accepts(context) ?? true
             record?(PushExplanation.Candidate(pusher: candidate.info, accepts: accepts))
             if accepts {
+                if let refusal = refusal(of: candidate, at: index, screenID: screenID) {
+                    return Decision(outcome: refusal, index: nil)
+                }
                 let popped = records[(index + 1)...].map { $0.info.id }
                 return Decision(outcome: .pushed(to: candidate.info, replaced: candidate.hasContent, popped: popped), index: index)
             }
@@ -127,6 +209,20 @@ struct PusherRegistry {
             return Decision(outcome: .rejectedByAll(context: context), index: nil)
         }
         return Decision(outcome: .rejected(by: rejectedBy ?? PusherInfo(id: 0), context: context), index: nil)
+    }
+
+    /// Why the rules refuse a push that `candidate` accepted, if they do: a named pusher already
+    /// showing content, or an id a screen that stays already has.
+    @usableFromInline
+    func refusal(of candidate: Record, at index: Int, screenID: ScreenID?) -> PushOutcome? {
+        if rules.replacement == .refuse, candidate.hasContent, let name = candidate.info.name {
+            return .replacementNotAllowed(name)
+        }
+        if rules.duplicateIDs == .reject, let screenID,
+           records[topLayerStart..<index].contains(where: { $0.hasContent && $0.screenID == screenID }) {
+            return .duplicateID(screenID)
+        }
+        return nil
     }
 
     private mutating func reindex(from start: Int) {

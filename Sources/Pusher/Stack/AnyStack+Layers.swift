@@ -1,0 +1,80 @@
+import ViewTree
+
+/// Modal layers: each presented layer sits above all others and starts at a root pusher of its
+/// own, so pushes inside it nest within it and pops act on it alone, leaving the layers below
+/// untouched.
+extension AnyStack {
+    /// The presented modal layers, bottom first (the base layer is not listed).
+    public var layers: [LayerInfo] {
+        registry.layers.indices.map(registry.layerInfo(at:))
+    }
+
+    /// The number of presented modal layers.
+    public var layerCount: Int {
+        registry.layers.count
+    }
+
+    /// The content the layer at `level` (1 for the first modal layer) presents.
+    public func content(ofLayer level: Int) -> Content? {
+        layerContents.indices.contains(level - 1) ? layerContents[level - 1] : nil
+    }
+
+    /// Presents `view` as a new top layer with its own root pusher, which receives the pushes
+    /// made while the layer is on top.
+    ///
+    /// - Parameter tag: A tag for ``dismiss(to:)`` and ``dismiss(from:)``; the lowest layer
+    ///   with a tag wins.
+    /// - Returns: The layer.
+    @discardableResult
+    public func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID? = nil) -> LayerInfo {
+        _ = registry.presentLayer(style, tag: tag)
+        contents.append(nil)
+        layerContents.append(view)
+        return registry.layerInfo(at: registry.layers.count - 1)
+    }
+
+    /// Dismisses the top layer.
+    @discardableResult
+    public func dismiss() -> DismissOutcome {
+        dismissLayers(from: registry.layers.count - 1)
+    }
+
+    /// Dismisses the layers above the lowest layer tagged `tag`, which becomes the top layer.
+    @discardableResult
+    public func dismiss(to tag: ScreenID) -> DismissOutcome {
+        guard let position = registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unknownTag(tag) }
+        guard position + 1 < registry.layers.count else { return .alreadyOnTop(tag) }
+        return dismissLayers(from: position + 1)
+    }
+
+    /// Dismisses the lowest layer tagged `tag` and every layer above it.
+    @discardableResult
+    public func dismiss(from tag: ScreenID) -> DismissOutcome {
+        guard let position = registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unknownTag(tag) }
+        return dismissLayers(from: position)
+    }
+
+    /// Dismisses the top `count` layers; a count beyond the number of layers dismisses all.
+    @discardableResult
+    public func dismissLast(_ count: Int) -> DismissOutcome {
+        guard count >= 0 else { return .invalidArgument("cannot dismiss \(count) layers, a negative count") }
+        guard count > 0 else { return .nothingRequested }
+        return dismissLayers(from: max(0, registry.layers.count - count))
+    }
+
+    /// Dismisses every modal layer: the base layer shows.
+    @discardableResult
+    public func dismissAll() -> DismissOutcome {
+        dismissLayers(from: 0)
+    }
+
+    /// Dismisses the layer at `position` (0 is the first modal layer) and those above it, with
+    /// their pushers; reports them top first.
+    private func dismissLayers(from position: Int) -> DismissOutcome {
+        guard position >= 0, position < registry.layers.count,
+              let rootIndex = registry.index(of: registry.layers[position].root) else { return .nothingToDismiss }
+        let dismissed = (position..<registry.layers.count).reversed().map(registry.layerInfo(at:))
+        removeAll(after: rootIndex - 1)
+        return .dismissed(dismissed)
+    }
+}

@@ -1,0 +1,66 @@
+/// What the top layer shows, and a one-line description of every layer.
+extension AnyStack {
+    /// The number of pushed screens in the top layer; its root screen is depth 0.
+    ///
+    /// - Complexity: O(pushers of the top layer).
+    public var depth: Int {
+        registry.screenIndices().count
+    }
+
+    /// The pushed screens of the top layer, bottom first.
+    ///
+    /// - Complexity: O(pushers of the top layer).
+    public var screens: [ScreenInfo] {
+        registry.screenIndices().enumerated().map { offset, index in
+            let record = registry.records[index]
+            return ScreenInfo(depth: offset + 1, id: record.screenID, pusher: record.info)
+        }
+    }
+
+    /// Whether a pushed screen of the top layer has `id`.
+    public func contains(id: ScreenID) -> Bool {
+        registry.screenIndex(of: id) != nil
+    }
+
+    /// The content the screen pushed with `id` shows (the lowest such screen of the top layer).
+    public func content(ofScreen id: ScreenID) -> Content? {
+        registry.screenIndex(of: id).flatMap { contents[$0] }
+    }
+
+    /// The pusher made for the screen the pusher `id` shows, if the stack made one.
+    public func screenPusher(of id: PusherID) -> PusherID? {
+        registry.index(of: id).flatMap { registry.records[$0].screenPusher }
+    }
+
+    /// The id of the screen the pusher `id` shows, if it was pushed with one.
+    public func screenID(of id: PusherID) -> ScreenID? {
+        registry.index(of: id).flatMap { registry.records[$0].screenID }
+    }
+
+    /// Every layer and its screens on one line, for logs and failure messages: layers bottom
+    /// first, separated by `|`; in each, the root screen, then the pushed screens by id (or
+    /// `screen N` without one).
+    ///
+    /// ```text
+    /// root > "inbox" > screen 2 | sheet "compose": root > "attachments"
+    /// ```
+    ///
+    /// - Complexity: O(pushers).
+    public var stateDescription: String {
+        var parts: [String] = []
+        var screens: [String] = ["root"]
+        var layerPosition = 0
+        for record in registry.records {
+            if layerPosition < registry.layers.count, record.info.id == registry.layers[layerPosition].root {
+                parts.append(screens.joined(separator: " > "))
+                screens = [registry.layerInfo(at: layerPosition).description + ": root"]
+                layerPosition += 1
+            }
+            if record.hasContent {
+                screens.append(record.screenID?.description ?? "screen \(screens.count)")
+            }
+        }
+        parts.append(screens.joined(separator: " > "))
+        return parts.joined(separator: " | ")
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+import Pusher
+
+/// Compares `AnyStack`'s screens and layers with the naive model every navigation library
+/// describes: an array of layers, each an array of screens. Every sequence of up to five
+/// operations runs on both, under both duplicate-id rules, and they must agree after every step.
+@Suite struct LayeredStackModelTests {
+    struct Screen: Equatable {
+        let id: String?
+        let content: String
+    }
+
+    /// Layers bottom first; each holds its pushed screens bottom first.
+    struct NaiveNavigation {
+        var layers: [[Screen]] = [[]]
+        let rejectsDuplicates: Bool
+
+        mutating func push(_ content: String, id: String?) -> Bool {
+            if rejectsDuplicates, let id, layers[layers.count - 1].contains(where: { $0.id == id }) { return false }
+            layers[layers.count - 1].append(Screen(id: id, content: content))
+            return true
+        }
+
+        mutating func pop() -> Bool {
+            guard !layers[layers.count - 1].isEmpty else { return false }
+            layers[layers.count - 1].removeLast()
+            return true
+        }
+
+        mutating func pop(to id: String) -> Bool {
+            let top = layers[layers.count - 1]
+            guard let index = top.firstIndex(where: { $0.id == id }), index + 1 < top.count else { return false }
+            layers[layers.count - 1].removeSubrange((index + 1)...)
+            return true
+        }
+
+        mutating func popToRoot() -> Bool {
+            guard !layers[layers.count - 1].isEmpty else { return false }
+            layers[layers.count - 1].removeAll()
+            return true
+        }
+
+        mutating func present() {
+            layers.append([])
+        }
+
+        mutating func dismiss() -> Bool {
+            guard layers.count > 1 else { return false }
+            layers.removeLast()
+            return true
+        }
+    }
+
+    enum Operation: CaseIterable {
+        case push, pushWithID, pushWithOtherID, pop, popToID, popToRoot, present, dismiss
+    }
+
+    @Test(arguments: NavigationRules.DuplicateIDs.allCases)
+    func agreesWithAnArrayOfLayersOnEveryShortSequence(duplicates: NavigationRules.DuplicateIDs) {
+        var sequences: [[Operation]] = [[]]
+        for _ in 0..<5 {
+            sequences = sequences.flatMap { sequence in Operation.allCases.map { sequence + [$0] } }
+        }
+        for sequence in sequences {
+            let stack = AnyStack<String>(rules: NavigationRules(duplicateIDs: duplicates, nesting: .everyScreen))
+            stack.register(pusher: 1)
+            var model = NaiveNavigation(rejectsDuplicates: duplicates == .reject)
+            for (step, operation) in sequence.enumerated() {
+                let content = "c\(step)"
+                let changed: Bool
+                let reported: Bool
+                switch operation {
+                case .push:
+                    reported = stack.push(view: content).isPushed
+                    changed = model.push(content, id: nil)
+                case .pushWithID, .pushWithOtherID:
+                    let id = operation == .pushWithID ? "a" : "b"
+                    reported = stack.push(view: content, id: ScreenID(id)).isPushed
+                    changed = model.push(content, id: id)
+                case .pop:
+                    reported = stack.pop().kind == .popped
+                    changed = model.pop()
+                case .popToID:
+                    reported = stack.pop(to: "a").kind == .popped
+                    changed = model.pop(to: "a")
+                case .popToRoot:
+                    reported = stack.popToRoot().kind == .popped
+                    changed = model.popToRoot()
+                case .present:
+                    stack.present(.sheet, content)
+                    model.present()
+                    reported = true
+                    changed = true
+                case .dismiss:
+                    reported = stack.dismiss().kind == .dismissed
+                    changed = model.dismiss()
+                }
+                let top = model.layers[model.layers.count - 1]
+                let screens = stack.screens.map { Screen(id: $0.id.map { "\($0.base)" }, content: stack.pusher($0.pusher.id)?.content ?? "-") }
+                guard reported == changed, screens == top, stack.depth == top.count,
+                      stack.layerCount == model.layers.count - 1,
+                      stack.contains(id: "a") == top.contains(where: { $0.id == "a" }) else {
+                    Issue.record("\(sequence) diverged at step \(step): \(stack.stateDescription) vs \(model.layers)")
+                    return
+                }
+            }
+        }
+    }
+}
