@@ -4,6 +4,8 @@ import ViewTree
 /// and the button they are made of. Each style keeps its own type, so the tree prints which it is.
 struct LinkModel<Label: View, Destination: View> {
     let context: PushContext
+    /// The id the pushed screen gets.
+    var id: ScreenID?
     let title: String?
     let label: Label?
     let destination: Destination
@@ -13,8 +15,8 @@ struct LinkModel<Label: View, Destination: View> {
     @MainActor
     @ViewBuilder
     func button(on stack: Stack?) -> some View {
-        let push = { @MainActor [context, destination] in
-            _ = stack?.push(view: AnyView(destination), context: context)
+        let push = { @MainActor [context, destination, id] in
+            _ = stack?.push(view: AnyView(destination), id: id, context: context)
         }
         if let title {
             Button(title, action: push)

@@ -17,9 +17,13 @@ struct PushedContentLink: View, TreeTransparent {
     }
 
     /// The pushed view, with the push's number as its identity: every push is a new screen.
-    private func destination(_ pushed: (view: AnyView, push: Int)?) -> AnyView {
+    /// A screen with an id, or with a pusher of its own, shows inside a ``PushedScreen``.
+    private func destination(_ pushed: PushedContent?) -> AnyView {
         guard let pushed else { return AnyView(EmptyView()) }
-        return AnyView(pushed.view.structuralID(pushed.push))
+        guard pushed.id != nil || pushed.pusher != nil else {
+            return AnyView(pushed.view.structuralID(pushed.push))
+        }
+        return AnyView(PushedScreen(id: pushed.id, pusher: pushed.pusher, content: pushed.view).structuralID(pushed.push))
     }
 
     /// True while something is pushed; going back sets it to false, which pops the pusher.

@@ -4,6 +4,9 @@ import ViewTree
 /// stack when it first appears, and shows what is pushed to it as the next screen, through a
 /// hidden navigation link (as Stapel does). Leaving the tree unregisters it.
 ///
+/// A pusher the stack made itself (a layer's root, a pushed screen's own pusher) has a fixed
+/// number and is registered by the stack; its view only shows it.
+///
 /// Printed with its number, name, rule and whether it is the active pusher:
 /// ```text
 /// PusherView pusher: 2 name: "account" rule: role in ["admin", "owner"] [active]
@@ -11,10 +14,13 @@ import ViewTree
 struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving {
     let name: String?
     let predicate: PushPredicate?
+    var fixedID: PusherID?
     let content: Content
 
     @Environment(Stack.self) private var stack: Stack?
-    @State private var id: PusherID?
+    @State private var registeredID: PusherID?
+
+    private var id: PusherID? { fixedID ?? registeredID }
 
     var body: some View {
         content
@@ -26,11 +32,11 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
     /// Registers on every appearance; registering again changes nothing. The pusher view
     /// appears before anything inside it, so outer pushers always get the lower numbers.
     package func nodeDidAppear() {
-        guard let stack else { return }
-        let id = id ?? stack.makePusherID()
+        guard let stack, fixedID == nil else { return }
+        let id = registeredID ?? stack.makePusherID()
         stack.register(pusher: id, name: name, predicate: predicate)
-        if self.id == nil {
-            self.id = id
+        if registeredID == nil {
+            registeredID = id
         }
     }
 

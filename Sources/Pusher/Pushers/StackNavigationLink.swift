@@ -17,9 +17,10 @@ public struct StackNavigationLink<Label: View, Destination: View>: View, NodeDia
     private let model: LinkModel<Label, Destination>
     @Environment(Stack.self) private var stack: Stack?
 
-    /// A link labelled by `label` that pushes what `content` builds, with `context`.
-    public init(context: PushContext = [:], @ViewBuilder label: () -> Label, @ViewBuilder content: () -> Destination) {
-        model = LinkModel(context: context, title: nil, label: label(), destination: content())
+    /// A link labelled by `label` that pushes what `content` builds, with `context`, as a
+    /// screen with `id`.
+    public init(id: ScreenID? = nil, context: PushContext = [:], @ViewBuilder label: () -> Label, @ViewBuilder content: () -> Destination) {
+        model = LinkModel(context: context, id: id, title: nil, label: label(), destination: content())
     }
 
     public var body: some View {
@@ -32,8 +33,9 @@ public struct StackNavigationLink<Label: View, Destination: View>: View, NodeDia
 }
 
 extension StackNavigationLink where Label == Text {
-    /// A link titled `title` that pushes what `content` builds, with `context`.
-    public init(_ title: some StringProtocol, context: PushContext = [:], @ViewBuilder content: () -> Destination) {
-        model = LinkModel(context: context, title: String(title), label: nil, destination: content())
+    /// A link titled `title` that pushes what `content` builds, with `context`, as a screen
+    /// with `id`.
+    public init(_ title: some StringProtocol, id: ScreenID? = nil, context: PushContext = [:], @ViewBuilder content: () -> Destination) {
+        model = LinkModel(context: context, id: id, title: String(title), label: nil, destination: content())
     }
 }

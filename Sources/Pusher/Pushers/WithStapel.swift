@@ -24,10 +24,17 @@ import ViewTree
 ///          └─ Screen [screen 1, visible]
 ///             └─ Text "Hello world!"
 /// ```
-public struct WithStapel<Content: View>: PusherContainer {
+///
+/// The root also presents the stack's modal layers (``Stack/present(_:_:tag:)``). One stack
+/// drives one root: a second `WithStapel` given the same stack says so in the journal and
+/// presents nothing.
+public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLifecycleObserving, TreeAnnotating {
     private let name: String?
     private let predicate: PushPredicate?
     private let content: Content
+
+    @Environment(Stack.self) private var stack: Stack?
+    @State private var claim = RootClaim()
 
     /// A root pusher with the given predicate (`nil` accepts every push).
     public init(name: String?, predicate: PushPredicate?, @ViewBuilder content: () -> Content) {
@@ -40,5 +47,27 @@ public struct WithStapel<Content: View>: PusherContainer {
         NavigationView {
             PusherView(name: name, predicate: predicate, content: content)
         }
+        .presentingLayer(1, of: isRoot ? stack : nil)
+    }
+
+    /// Whether this view presents its stack's layers: the first root given the stack does.
+    private var isRoot: Bool {
+        stack?.claimRoot(claim) ?? false
+    }
+
+    package var diagnostic: String? {
+        guard let stack, !stack.claimRoot(claim) else { return nil }
+        return "this Stack already drives another WithStapel root: give each root its own Stack"
+    }
+
+    package func nodeDidAppear() {}
+
+    package func nodeDidUnmount() {
+        stack?.releaseRoot(claim)
+    }
+
+    public var treeAnnotations: [TreeAnnotation] {
+        guard let stack, !stack.claimRoot(claim) else { return [] }
+        return [.marker("second root")]
     }
 }

@@ -70,7 +70,7 @@ extension AnyStack {
 
     /// Dismisses the layer at `position` (0 is the first modal layer) and those above it, with
     /// their pushers; reports them top first.
-    private func dismissLayers(from position: Int) -> DismissOutcome {
+    func dismissLayers(from position: Int) -> DismissOutcome {
         guard position >= 0, position < registry.layers.count,
               let rootIndex = registry.index(of: registry.layers[position].root) else { return .nothingToDismiss }
         let dismissed = (position..<registry.layers.count).reversed().map(registry.layerInfo(at:))

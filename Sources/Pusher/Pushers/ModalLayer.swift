@@ -1,0 +1,48 @@
+import ViewTree
+
+/// A modal layer of a ``Stack``: its content as the root screen of a navigation view of its
+/// own, shown by the layer's root pusher, and the next layer presented above it.
+///
+/// ```text
+/// Sheet [layer 1, top]
+/// └─ ModalLayer tag: "login"
+///    └─ NavigationView [screen 0, visible]
+///       └─ PusherView pusher: 3 [active]
+/// ```
+struct ModalLayer: View, TreeAnnotating {
+    let stack: Stack
+    let layer: LayerInfo
+    let content: AnyView
+
+    var body: some View {
+        NavigationView {
+            PusherView(name: nil, predicate: nil, fixedID: layer.root, content: content)
+        }
+        .presentingLayer(layer.level + 1, of: stack)
+    }
+
+    var treeAnnotations: [TreeAnnotation] {
+        layer.tag.map { [.attribute("tag", $0.description)] } ?? []
+    }
+}
+
+extension View {
+    /// Presents the stack's layer at `level`, while there is one, in its style. Going back on
+    /// its root screen dismisses it and the layers above.
+    func presentingLayer(_ level: Int, of stack: Stack?) -> ModifiedContent<Self> {
+        guard let stack, stack.layers.indices.contains(level - 1),
+              let content = stack.registry.content(ofLayer: level) else {
+            return sheet(isPresented: .constant(false)) { EmptyView() }
+        }
+        let layer = stack.layers[level - 1]
+        let isPresented = Binding(get: { true }, set: { isPresented in
+            if !isPresented { stack.dismiss(level: level) }
+        })
+        // The root pusher's number tells presentations apart: a layer presented again is new.
+        let modal = ModalLayer(stack: stack, layer: layer, content: content).structuralID(layer.root.rawValue)
+        switch layer.style {
+        case .sheet: return sheet(isPresented: isPresented) { modal }
+        case .fullScreenCover: return fullScreenCover(isPresented: isPresented) { modal }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ViewTree
+
+/// Navigation driven from outside the view tree: a router owns a ``Stack``, builds the root
+/// view that uses it, and navigates by route with no view in hand (INNavigation's `Router`,
+/// swiftui-navigation-stack's injected stack).
+///
+/// ```swift
+/// enum Route: Hashable, Sendable { case home, detail(Int), login }
+///
+/// let router = Router(root: Route.home) { route in
+///     switch route {
+///     case .home: Text("Home")
+///     case .detail(let number): Text("Detail \(number)")
+///     case .login: Text("Login")
+///     }
+/// }
+/// let host = ViewHost(router.view)
+/// router.push(.detail(1))
+/// router.present(.login, style: .sheet)
+/// router.dismiss()
+/// router.routes    // [.detail(1)]
+/// ```
+///
+/// Each route is its screen's id (and a layer's tag), so `pop(to:)` takes a route. By default
+/// every screen nests the next, as in navigation-stack libraries.
+@MainActor
+public final class Router<Route: Hashable & Sendable> {
+    /// The stack the router's views use.
+    public let stack: Stack
+    /// The route of the root screen.
+    public let root: Route
+    private let makeView: @MainActor (Route) -> AnyView
+
+    /// A router showing `root` first and each route as `destination` builds it.
+    public init<Destination: View>(root: Route, rules: NavigationRules = NavigationRules(nesting: .everyScreen),
+                                   @ViewBuilder destination: @escaping @MainActor (Route) -> Destination) {
+        self.stack = Stack(rules: rules)
+        self.root = root
+        self.makeView = { AnyView(destination($0)) }
+    }
+
+    /// The view to mount: a `WithStapel` root showing the root route, with the stack injected.
+    public var view: some View {
+        WithStapel { [makeView, root] in makeView(root) }
+            .environmentObject(stack)
+    }
+
+    /// The routes pushed in the top layer, bottom first.
+    public var routes: [Route] {
+        stack.screens.compactMap { $0.id?.base as? Route }
+    }
+
+    /// Pushes `route` onto the top layer.
+    @discardableResult
+    public func push(_ route: Route, context: PushContext = [:]) -> PushOutcome {
+        stack.push(view: makeView(route), id: ScreenID(route), context: context)
+    }
+
+    /// Replaces the pushed routes of the top layer at once.
+    @discardableResult
+    public func set(routes: [Route]) -> PushOutcome {
+        stack.setScreens(routes.map { (makeView($0), ScreenID($0)) })
+    }
+
+    /// Pops the top route.
+    @discardableResult
+    public func pop() -> PopOutcome { stack.pop() }
+
+    /// Pops every route of the top layer.
+    @discardableResult
+    public func popToRoot() -> PopOutcome { stack.popToRoot() }
+
+    /// Pops the routes above `route`.
+    @discardableResult
+    public func pop(to route: Route) -> PopOutcome { stack.pop(to: ScreenID(route)) }
+
+    /// Keeps the routes up to depth `index` (0 is the root) and pops the rest.
+    @discardableResult
+    public func popAfter(index: Int) -> PopOutcome { stack.popAfter(index: index) }
+
+    /// Presents `route` as a new layer, tagged with the route, with its own push stack.
+    @discardableResult
+    public func present(_ route: Route, style: PresentationStyle = .sheet) -> LayerInfo {
+        stack.present(style, makeView(route), tag: ScreenID(route))
+    }
+
+    /// Dismisses the top layer.
+    @discardableResult
+    public func dismiss() -> DismissOutcome { stack.dismiss() }
+
+    /// Dismisses every layer, top first.
+    @discardableResult
+    public func dismissAll() -> DismissOutcome { stack.dismissAll() }
+}

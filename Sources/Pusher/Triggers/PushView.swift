@@ -1,0 +1,80 @@
+import ViewTree
+
+/// A view that pushes its destination, with an id and a context, when its label is tapped or
+/// when a binding asks: swiftui-navigation-stack's `PushView`.
+///
+/// ```swift
+/// PushView(destination: ChildView(), id: "child") { Text("PUSH") }
+/// PushView(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
+/// PushView(destination: ChildView1(), tag: Destination.child1, selection: $selection) { Text("PUSH TO CHILD 1") }
+/// ```
+///
+/// A binding trigger fires when the view renders with `isActive` true (or `selection` equal to
+/// `tag`); the push then resets the binding to `false` (or `nil`), so each activation pushes once.
+public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
+    private let destination: Destination
+    private let id: ScreenID?
+    private let context: PushContext
+    private let trigger: Trigger
+    private let label: Label
+    @Environment(Stack.self) private var stack: Stack?
+
+    /// A binding that asks for the push, and how to reset it afterwards.
+    private struct Trigger {
+        let isFired: @MainActor () -> Bool
+        let reset: @MainActor () -> Void
+
+        static var tapOnly: Trigger { Trigger(isFired: { false }, reset: {}) }
+    }
+
+    /// Pushes `destination` when the label is tapped.
+    public init(destination: Destination, id: ScreenID? = nil, context: PushContext = [:], @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, id: id, context: context, trigger: .tapOnly, label: label())
+    }
+
+    /// Pushes `destination` when the label is tapped or `isActive` turns true.
+    public init(destination: Destination, id: ScreenID? = nil, context: PushContext = [:], isActive: Binding<Bool>,
+                @ViewBuilder label: () -> Label) {
+        let trigger = Trigger(isFired: { isActive.wrappedValue }, reset: { isActive.wrappedValue = false })
+        self.init(destination: destination, id: id, context: context, trigger: trigger, label: label())
+    }
+
+    /// Pushes `destination` when the label is tapped or `selection` becomes `tag`.
+    public init<Tag: Hashable>(destination: Destination, id: ScreenID? = nil, context: PushContext = [:], tag: Tag,
+                               selection: Binding<Tag?>, @ViewBuilder label: () -> Label) {
+        let trigger = Trigger(isFired: { selection.wrappedValue == tag }, reset: { selection.wrappedValue = nil })
+        self.init(destination: destination, id: id, context: context, trigger: trigger, label: label())
+    }
+
+    private init(destination: Destination, id: ScreenID?, context: PushContext, trigger: Trigger, label: Label) {
+        self.destination = destination
+        self.id = id
+        self.context = context
+        self.trigger = trigger
+        self.label = label
+    }
+
+    public var body: some View {
+        if trigger.isFired() {
+            // Reset first: the binding's change re-renders this view, which must not push again.
+            trigger.reset()
+            push()
+        }
+        return Button(action: push, label: { label })
+    }
+
+    private func push() {
+        stack?.push(view: AnyView(destination), id: id, context: context)
+    }
+
+    package var diagnostic: String? {
+        LinkModel<Label, Destination>.diagnostic(for: stack)
+    }
+}
+
+extension PushView where Label == Text {
+    /// A push view titled `title`, pushed when tapped.
+    public init(_ title: some StringProtocol, destination: Destination, id: ScreenID? = nil, context: PushContext = [:]) {
+        self.init(destination: destination, id: id, context: context) { Text(title) }
+    }
+}
