@@ -8,7 +8,7 @@ struct ReferenceChecker {
         let known = views.keys.sorted()
         var elements = scenario.app + views.values.flatMap(\.body)
         for step in scenario.steps {
-            if case .action(.push(let destination, _, _)) = step.kind { elements += destination }
+            if case .action(let action) = step.kind { elements += action.destination }
         }
         forEachElement(in: elements) { element in
             if case .reference(let name) = element.kind, views[name] == nil {
@@ -26,11 +26,11 @@ struct ReferenceChecker {
         while let element = pending.popLast() {
             visit(element)
             switch element.kind {
-            case .text, .counter, .reference, .button(_, .pop), .button(_, .back):
+            case .text, .counter, .reference:
                 break
-            case .button(_, .push(let destination, _, _)):
-                pending += destination
-            case .link(_, _, let destination, _):
+            case .button(_, let action):
+                pending += action.destination
+            case .link(_, _, _, let destination, _):
                 pending += destination
             case .pusher(_, _, _, let content), .container(_, let content):
                 pending += content

@@ -9,6 +9,8 @@ struct Scenario: Sendable {
     var views: [String: ViewDefinition] = [:]
     var app: [Element] = []
     var policy: PushPolicy = .stapel
+    /// Set by the `duplicates`, `replacement` and `nesting` directives.
+    var rules = NavigationRules()
     var steps: [Step] = []
 }
 
@@ -25,7 +27,7 @@ struct Element: Sendable {
         case text(String)
         case button(String, Action)
         /// `link` (Stapel's `StackNavigationLink`) or `listlink` (`ListNavigationLink`).
-        case link(String, context: PushContext, destination: [Element], isListRow: Bool)
+        case link(String, context: PushContext, id: ScreenID?, destination: [Element], isListRow: Bool)
         /// `stapel` (`WithStapel`, with its navigation view) or `pusher` (`WithPusher`).
         case pusher(isRoot: Bool, name: String?, rule: PushRule?, content: [Element])
         case container(ContainerKind, [Element])
@@ -40,9 +42,40 @@ struct Element: Sendable {
 
 /// What a button does, or what a step does to the navigation.
 enum Action: Sendable {
-    case push([Element], context: PushContext, target: String?)
-    case pop
+    case push([Element], id: ScreenID?, context: PushContext, target: String?)
+    case pop(PopRequest)
     case back
+    case present(PresentationStyle, [Element], tag: ScreenID?)
+    case dismiss(DismissRequest)
+    /// `hide "name"`: empties a named pusher.
+    case hide(String)
+
+    /// The elements the action mounts, if any.
+    var destination: [Element] {
+        switch self {
+        case .push(let elements, _, _, _), .present(_, let elements, _): elements
+        case .pop, .back, .dismiss, .hide: []
+        }
+    }
+}
+
+/// `pop`, `pop to root`, `pop to ID`, `pop from ID`, `pop N`, `pop after N`.
+enum PopRequest: Sendable {
+    case top
+    case root
+    case to(ScreenID)
+    case from(ScreenID)
+    case last(Int)
+    case after(Int)
+}
+
+/// `dismiss`, `dismiss all`, `dismiss to ID`, `dismiss from ID`, `dismiss N`.
+enum DismissRequest: Sendable {
+    case top
+    case all
+    case to(ScreenID)
+    case from(ScreenID)
+    case last(Int)
 }
 
 /// One step of the script.
@@ -73,4 +106,11 @@ enum Expectation: Sendable {
     case activeName(String)
     case activeNumber(Int)
     case tree(String)
+    case depth(Int)
+    case layers(Int)
+    case contains(ScreenID)
+    /// The kind of the last navigation outcome.
+    case outcome(OutcomeKind)
+    /// The stack's one-line description.
+    case state(String)
 }

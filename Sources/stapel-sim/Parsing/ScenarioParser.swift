@@ -69,18 +69,12 @@ struct ScenarioParser {
                     }
                     appLine = line.location.line
                     scenario.app = try block(of: line, for: "\"app\"")
-                case .word("policy")?:
-                    _ = cursor.next()
+                case .word(let word)? where Self.directives.contains(word):
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
-                    let word = try cursor.expectWord("\"stapel\" or \"bubble\" after \"policy\"")
-                    guard let policy = PushPolicy(rawValue: word) else {
-                        throw Diagnostic(.expected("\"stapel\" or \"bubble\" after \"policy\"", found: "\"\(word)\""), at: line.location)
-                    }
-                    try cursor.expectEnd()
-                    scenario.policy = policy
+                    try directive(&cursor, into: &scenario)
                 default:
                     guard appLine != nil else {
-                        throw cursor.failure(expected: "\"view\", \"app\" or \"policy\" before the first step")
+                        throw cursor.failure(expected: "\"view\", \"app\" or a directive (policy, duplicates, replacement, nesting) before the first step")
                     }
                     scenario.steps.append(try step(line, &cursor))
                 }
@@ -93,6 +87,40 @@ struct ScenarioParser {
         }
         ReferenceChecker(views: scenario.views).check(scenario, into: &diagnostics)
         return scenario
+    }
+
+    /// The words that start a directive line.
+    private static let directives: Set<String> = ["policy", "duplicates", "replacement", "nesting"]
+
+    /// `policy stapel|bubble`, `duplicates allow|reject`, `replacement replace|refuse`,
+    /// `nesting declared|every screen`.
+    private func directive(_ cursor: inout TokenCursor, into scenario: inout Scenario) throws(Diagnostic) {
+        let directive = try cursor.expectWord("a directive")
+        /// One of `options`, by name; a name may be several words.
+        func choice<Option>(_ options: [(name: String, value: Option)]) throws(Diagnostic) -> Option {
+            let expected = options.map { "\"\($0.name)\"" }.joined(separator: " or ") + " after \"\(directive)\""
+            let location = cursor.location
+            let found = cursor.foundDescription
+            var words: [String] = []
+            while case .word(let word)? = cursor.peek?.kind {
+                _ = cursor.next()
+                words.append(word)
+            }
+            guard let option = options.first(where: { $0.name == words.joined(separator: " ") }) else {
+                throw Diagnostic(.expected(expected, found: words.isEmpty ? found : "\"\(words.joined(separator: " "))\""), at: location)
+            }
+            return option.value
+        }
+        func named<Option: RawRepresentable<String> & CaseIterable>(_: Option.Type) -> [(name: String, value: Option)] {
+            Option.allCases.map { ($0.rawValue, $0) }
+        }
+        switch directive {
+        case "policy": scenario.policy = try choice(named(PushPolicy.self))
+        case "duplicates": scenario.rules.duplicateIDs = try choice(named(NavigationRules.DuplicateIDs.self))
+        case "replacement": scenario.rules.replacement = try choice(named(NavigationRules.Replacement.self))
+        default: scenario.rules.nesting = try choice([("declared", .declared), ("every screen", .everyScreen)])
+        }
+        try cursor.expectEnd()
     }
 
     private func cursor(for line: SourceLine) throws(Diagnostic) -> TokenCursor {
@@ -193,9 +221,10 @@ extension ScenarioParser {
         case "link", "listlink":
             let label = try cursor.expectString("a label after \"\(word)\"")
             let context = try optionalContext(&cursor)
+            let id = try optionalID(&cursor)
             let destination = try self.destination(&cursor, owner: line)
             return Head(takesBlock: destination.takesBlock) { block in
-                Element(kind: .link(label, context: context, destination: destination.make(block), isListRow: word == "listlink"),
+                Element(kind: .link(label, context: context, id: id, destination: destination.make(block), isListRow: word == "listlink"),
                         location: location)
             }
         case "stapel", "pusher":
@@ -244,23 +273,95 @@ extension ScenarioParser {
         let make: ([Element]) -> Action
     }
 
-    /// `push DEST [with CONTEXT] [to "name"]`, `pop` or `back`. DEST is one element, or the
-    /// line's block when the line goes on with `with`, `to` or nothing.
+    /// `push DEST [with CONTEXT] [as ID] [to "name"]`, `present sheet|cover DEST [as ID]`, a pop,
+    /// a dismiss, `hide "name"` or `back`. DEST is one element, or the line's block when the line
+    /// goes on with `with`, `as`, `to` or nothing.
     private mutating func action(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> PendingAction {
-        if cursor.take(word: "pop") { return PendingAction(takesBlock: false) { _ in .pop } }
-        if cursor.take(word: "back") { return PendingAction(takesBlock: false) { _ in .back } }
-        guard cursor.take(word: "push") else { throw cursor.failure(expected: "an action (push, pop or back)") }
-        let destination: Destination
+        let actions = "an action (push, pop, back, present, dismiss or hide)"
+        let location = cursor.location
+        guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: actions) }
+        _ = cursor.next()
+        let simple: Action
+        switch word {
+        case "push":
+            let destination = try actionDestination(&cursor, owner: line)
+            let context = try optionalContext(&cursor)
+            let id = try optionalID(&cursor)
+            let target = cursor.take(word: "to") ? try cursor.expectString("a pusher name after \"to\"") : nil
+            return PendingAction(takesBlock: destination.takesBlock) { .push(destination.make($0), id: id, context: context, target: target) }
+        case "present":
+            let style: PresentationStyle
+            let styles = "\"sheet\" or \"cover\" after \"present\""
+            if cursor.take(word: "sheet") {
+                style = .sheet
+            } else if cursor.take(word: "cover") {
+                style = .fullScreenCover
+            } else {
+                throw cursor.failure(expected: styles)
+            }
+            let destination = try actionDestination(&cursor, owner: line)
+            let tag = try optionalID(&cursor)
+            return PendingAction(takesBlock: destination.takesBlock) { .present(style, destination.make($0), tag: tag) }
+        case "pop": simple = .pop(try popRequest(&cursor))
+        case "dismiss": simple = .dismiss(try dismissRequest(&cursor))
+        case "hide": simple = .hide(try cursor.expectString("a pusher name after \"hide\""))
+        case "back": simple = .back
+        default: throw Diagnostic(.expected(actions, found: "\"\(word)\""), at: location)
+        }
+        return PendingAction(takesBlock: false) { _ in simple }
+    }
+
+    /// The destination of a push or a presentation: one element on the line, or the line's
+    /// block when nothing or a keyword follows.
+    private mutating func actionDestination(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Destination {
         switch cursor.peek?.kind {
-        case nil, .word("with")?, .word("to")?:
-            destination = Destination(takesBlock: true) { $0 }
+        case nil, .word("with")?, .word("to")?, .word("as")?:
+            return Destination(takesBlock: true) { $0 }
         default:
             let head = try self.head(&cursor, owner: line)
-            destination = Destination(takesBlock: head.takesBlock) { [head.make($0)] }
+            return Destination(takesBlock: head.takesBlock) { [head.make($0)] }
         }
-        let context = try optionalContext(&cursor)
-        let target = cursor.take(word: "to") ? try cursor.expectString("a pusher name after \"to\"") : nil
-        return PendingAction(takesBlock: destination.takesBlock) { .push(destination.make($0), context: context, target: target) }
+    }
+
+    /// After `pop`: nothing, `to root`, `to ID`, `from ID`, `after N` or `N`.
+    private func popRequest(_ cursor: inout TokenCursor) throws(Diagnostic) -> PopRequest {
+        if cursor.isAtEnd { return .top }
+        if cursor.take(word: "to") {
+            return cursor.take(word: "root") ? .root : .to(try screenID(&cursor, "\"root\" or a screen id after \"pop to\""))
+        }
+        if cursor.take(word: "from") { return .from(try screenID(&cursor, "a screen id after \"pop from\"")) }
+        if cursor.take(word: "after") { return .after(try cursor.expectInteger("an index after \"pop after\"")) }
+        return .last(try cursor.expectInteger("\"to\", \"from\", \"after\", a count or end of line after \"pop\""))
+    }
+
+    /// After `dismiss`: nothing, `all`, `to ID`, `from ID` or `N`.
+    private func dismissRequest(_ cursor: inout TokenCursor) throws(Diagnostic) -> DismissRequest {
+        if cursor.isAtEnd { return .top }
+        if cursor.take(word: "all") { return .all }
+        if cursor.take(word: "to") { return .to(try screenID(&cursor, "a layer tag after \"dismiss to\"")) }
+        if cursor.take(word: "from") { return .from(try screenID(&cursor, "a layer tag after \"dismiss from\"")) }
+        return .last(try cursor.expectInteger("\"all\", \"to\", \"from\", a count or end of line after \"dismiss\""))
+    }
+
+    /// `as ID`, or `nil` when the next word is not `as`.
+    private func optionalID(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScreenID? {
+        guard cursor.take(word: "as") else { return nil }
+        return try screenID(&cursor, "a screen id (a string or a number) after \"as\"")
+    }
+
+    /// A string or a number; `1` is not `"1"`.
+    private func screenID(_ cursor: inout TokenCursor, _ what: String) throws(Diagnostic) -> ScreenID {
+        switch cursor.peek?.kind {
+        case .string(let string)?:
+            _ = cursor.next()
+            return ScreenID(string)
+        case .number(let number)?:
+            _ = cursor.next()
+            if number == number.rounded(), abs(number) < 1e15 { return ScreenID(Int(number)) }
+            return ScreenID(number)
+        default:
+            throw cursor.failure(expected: what)
+        }
     }
 }
 
@@ -268,15 +369,15 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
-        let steps = "a step (tap, back, push, pop, evaluate, explain, print, expect)"
+        let steps = "a step (tap, back, push, pop, present, dismiss, hide, evaluate, explain, print, expect)"
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
         var usedBlock = false
         let kind: Step.Kind
         switch word {
-        case "push", "pop", "back":
+        case "push", "pop", "back", "present", "dismiss", "hide":
             let action = try self.action(&cursor, owner: line)
             usedBlock = action.takesBlock
-            kind = .action(action.make(action.takesBlock ? try block(of: line, for: "\"push\"") : []))
+            kind = .action(action.make(action.takesBlock ? try block(of: line, for: "\"\(word)\"") : []))
         case "tap":
             _ = cursor.next()
             kind = .tap(try cursor.expectString("a label after \"tap\""))
@@ -304,7 +405,7 @@ extension ScenarioParser {
     }
 
     private func expectation(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Expectation {
-        let kinds = "visible, hidden, absent, accepts, rejects, pushers, active or tree after \"expect\""
+        let kinds = "visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, state or tree after \"expect\""
         switch try cursor.expectWord(kinds) {
         case "visible": return .visible(try cursor.expectString("a string after \"visible\""))
         case "hidden": return .hidden(try cursor.expectString("a string after \"hidden\""))
@@ -318,6 +419,23 @@ extension ScenarioParser {
                 return .activeName(name)
             }
             return .activeNumber(try cursor.expectInteger("a pusher name or number after \"active\""))
+        case "depth": return .depth(try cursor.expectInteger("a number of pushed screens after \"depth\""))
+        case "layers": return .layers(try cursor.expectInteger("a number of modal layers after \"layers\""))
+        case "contains": return .contains(try screenID(&cursor, "a screen id after \"contains\""))
+        case "state": return .state(try cursor.expectString("a state description after \"state\", such as \"root > \\\"detail\\\"\""))
+        case "outcome":
+            let location = cursor.location
+            var words: [String] = []
+            while case .word(let word)? = cursor.peek?.kind {
+                _ = cursor.next()
+                words.append(word)
+            }
+            guard let kind = OutcomeKind(rawValue: words.joined(separator: " ")) else {
+                let known = OutcomeKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw Diagnostic(.expected("an outcome (\(known)) after \"outcome\"",
+                                           found: words.isEmpty ? cursor.foundDescription : "\"\(words.joined(separator: " "))\""), at: location)
+            }
+            return .outcome(kind)
         case "tree":
             guard !line.rawBlock.isEmpty else { throw Diagnostic(.emptyBlock("expect tree"), at: line.location) }
             return .tree(line.rawBlock.joined(separator: "\n") + "\n")
@@ -470,3 +588,4 @@ extension ScenarioParser {
         }
     }
 }
+

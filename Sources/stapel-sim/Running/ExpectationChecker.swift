@@ -6,6 +6,7 @@ import ViewTree
 struct ExpectationChecker {
     let host: ViewHost
     let stack: Stack
+    let lastNavigation: NavigationResult?
 
     /// `nil` when the expectation holds, else what was expected and what was found.
     func check(_ expectation: Expectation) -> String? {
@@ -35,6 +36,20 @@ struct ExpectationChecker {
             let active = stack.activePusher
             return active?.id.rawValue == number ? nil
                 : "expected the active pusher to be pusher \(number), found \(active?.description ?? "no pusher")"
+        case .depth(let depth):
+            return stack.depth == depth ? nil : "expected depth \(depth), found \(stack.depth): \(stack.stateDescription)"
+        case .layers(let count):
+            let layers = stack.layers.count
+            return layers == count ? nil : "expected \(count) modal layers, found \(layers): \(stack.stateDescription)"
+        case .contains(let id):
+            return stack.contains(id: id) ? nil : "expected a screen with id \(id) in the top layer, found: \(stack.stateDescription)"
+        case .state(let expected):
+            let actual = stack.stateDescription
+            return actual == expected ? nil : "expected the state \(quoted(expected)), found \(quoted(actual))"
+        case .outcome(let kind):
+            guard let lastNavigation else { return "expected the outcome \"\(kind)\", found no navigation step before it" }
+            return lastNavigation.kind == kind ? nil
+                : "expected the outcome \"\(kind)\", found \"\(lastNavigation.kind?.rawValue ?? "none")\": \(lastNavigation.description)"
         case .tree(let expected):
             let ascii = !expected.contains("─") && (expected.contains("|-") || expected.contains("`-"))
             let actual = host.render(RenderOptions(drawing: ascii ? .ascii : .unicode))

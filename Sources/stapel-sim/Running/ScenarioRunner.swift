@@ -8,6 +8,8 @@ final class ScenarioRunner {
     let world: ScenarioWorld
     let host: ViewHost
     private(set) var stepsRun = 0
+    /// What the last step that navigated did, for `expect outcome`.
+    private(set) var lastNavigation: NavigationResult?
 
     init(scenario: Scenario) {
         self.scenario = scenario
@@ -32,7 +34,9 @@ final class ScenarioRunner {
         case .tap(let label):
             (outcome, failure) = tap(label, at: step.location)
         case .action(let action):
-            outcome = world.perform(action)
+            let result = world.perform(action)
+            lastNavigation = result
+            outcome = result.description
             host.flush()
         case .evaluate(let context):
             switch stack.explain(context).outcome {
@@ -44,7 +48,7 @@ final class ScenarioRunner {
         case .print:
             outcome = "tree"
         case .expect(let expectation):
-            let checker = ExpectationChecker(host: host, stack: stack)
+            let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation)
             if let problem = checker.check(expectation) {
                 outcome = "failed"
                 failure = Diagnostic(.expectation(problem), at: step.location, severity: .expectationFailed)
@@ -64,8 +68,10 @@ final class ScenarioRunner {
             return ("failed", Diagnostic(.stepFailed("cannot tap: \(error)"), at: location))
         }
         if stack.pushAttempts != attempts, let outcome = stack.lastPushOutcome {
-            return (outcome.description, nil)
+            lastNavigation = NavigationResult(outcome.description, outcome.kind)
+        } else {
+            lastNavigation = world.lastActionOutcome
         }
-        return (world.lastActionOutcome ?? "tapped", nil)
+        return (lastNavigation?.description ?? "tapped", nil)
     }
 }

@@ -12,11 +12,11 @@ final class ScenarioWorld {
     /// The host the views are mounted in, for buttons that go back.
     weak var host: ViewHost?
     /// What the last button that navigated did, for the tap step's outcome.
-    var lastActionOutcome: String?
+    var lastActionOutcome: NavigationResult?
 
     init(scenario: Scenario) {
         self.scenario = scenario
-        self.stack = Stack(policy: scenario.policy)
+        self.stack = Stack(policy: scenario.policy, rules: scenario.rules)
     }
 
     /// The elements as sibling views, each at its own position.
@@ -59,11 +59,11 @@ final class ScenarioWorld {
             return AnyView(CounterView(label: label))
         case .button(let label, let action):
             return AnyView(Button(label) { [self] in lastActionOutcome = perform(action) })
-        case .link(let label, let context, let destination, let isListRow):
+        case .link(let label, let context, let id, let destination, let isListRow):
             if isListRow {
-                return AnyView(ListNavigationLink(label, context: context) { self.view(for: destination) })
+                return AnyView(ListNavigationLink(label, id: id, context: context) { self.view(for: destination) })
             }
-            return AnyView(StackNavigationLink(label, context: context) { self.view(for: destination) })
+            return AnyView(StackNavigationLink(label, id: id, context: context) { self.view(for: destination) })
         case .pusher(let isRoot, let name, let rule, _):
             let predicate = rule.map(PushPredicate.rule)
             if isRoot {
@@ -82,15 +82,72 @@ final class ScenarioWorld {
         }
     }
 
-    /// Carries out a navigation action; returns what it did, as the step headers say it.
-    func perform(_ action: Action) -> String {
+    /// Carries out a navigation action; returns what it did.
+    func perform(_ action: Action) -> NavigationResult {
         switch action {
-        case .push(let destination, let context, let target):
-            return stack.push(view: view(for: destination), context: context, to: target).description
-        case .pop:
-            return stack.pop().description
+        case .push(let destination, let id, let context, let target):
+            let outcome = stack.push(view: view(for: destination), id: id, context: context, to: target)
+            return NavigationResult(outcome.description, outcome.kind)
+        case .pop(let request):
+            let outcome = pop(request)
+            return NavigationResult(outcome.description, outcome.kind)
         case .back:
-            return host?.back().description ?? BackOutcome.nothingToGoBackTo.description
+            let outcome = host?.back() ?? .nothingToGoBackTo
+            return NavigationResult(outcome.description, outcome.kind)
+        case .present(let style, let destination, let tag):
+            let layer = stack.present(style, view(for: destination), tag: tag)
+            return NavigationResult("presented \(layer)", .presented)
+        case .dismiss(let request):
+            let outcome = dismiss(request)
+            return NavigationResult(outcome.description, outcome.kind)
+        case .hide(let name):
+            let outcome = stack.hide(name)
+            return NavigationResult(outcome.description, outcome.kind)
+        }
+    }
+
+    private func pop(_ request: PopRequest) -> PopOutcome {
+        switch request {
+        case .top: stack.pop()
+        case .root: stack.popToRoot()
+        case .to(let id): stack.pop(to: id)
+        case .from(let id): stack.pop(from: id)
+        case .last(let count): stack.popLast(count)
+        case .after(let index): stack.popAfter(index: index)
+        }
+    }
+
+    private func dismiss(_ request: DismissRequest) -> DismissOutcome {
+        switch request {
+        case .top: stack.dismiss()
+        case .all: stack.dismissAll()
+        case .to(let tag): stack.dismiss(to: tag)
+        case .from(let tag): stack.dismiss(from: tag)
+        case .last(let count): stack.dismissLast(count)
+        }
+    }
+}
+
+/// What a navigation step or button did: the words the step header shows, and the kind
+/// `expect outcome` checks.
+struct NavigationResult {
+    let description: String
+    let kind: OutcomeKind?
+
+    init(_ description: String, _ kind: OutcomeKind?) {
+        self.description = description
+        self.kind = kind
+    }
+}
+
+extension BackOutcome {
+    /// Going back pops or dismisses; on a root screen there is nothing to pop.
+    var kind: OutcomeKind? {
+        switch self {
+        case .popped: .popped
+        case .dismissed: .dismissed
+        case .nothingToGoBackTo: .nothingToPop
+        case .bindingIgnored: nil
         }
     }
 }

@@ -32,7 +32,7 @@ import Pusher
             return
         }
         #expect(rule.description == #"(count >= 2 or not has guest) and role in ["a", "b"]"#)
-        guard case .link("Go", let context, let destination, false) = content.first?.kind else {
+        guard case .link("Go", let context, nil, let destination, false) = content.first?.kind else {
             Issue.record("expected a link")
             return
         }
