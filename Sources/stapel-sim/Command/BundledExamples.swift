@@ -46,6 +46,92 @@ expect absent "No-op"
 tap "Push truthy"
 expect visible "Pushed with evaluation"
 """#),
+        ("indiesoftware-navigationstack", #"""
+# indieSoftware's NavigationStack: containers named by an identifier, content shown in a named
+# container and hidden by name, and no replacing of content a container already shows.
+replacement refuse
+
+view ContentView1
+  pusher "ContentView1"
+    text "Content 1"
+    button "Show content 2" -> push ContentView2 to "ContentView1"
+    button "Pop to root" -> hide "MyRootView"
+
+view ContentView2
+  text "Content 2"
+  button "Replace from the root" -> push text "Content 3" to "MyRootView"
+  button "Back to content 1" -> hide "ContentView1"
+
+app
+  stapel "MyRootView"
+    text "Root"
+    button "Show content 1" -> push ContentView1 to "MyRootView"
+
+tap "Show content 1"
+expect visible "Content 1"
+tap "Show content 2"
+expect visible "Content 2"
+expect depth 2
+
+# Telling the root to show other content while it still shows content 1 is refused:
+# "Replacing showing navigation view 'MyRootView' not allowed".
+tap "Replace from the root"
+expect outcome replacement not allowed
+expect visible "Content 2"
+
+# Hiding a named container goes back to it, however deep the content nested in it.
+tap "Back to content 1"
+expect visible "Content 1"
+tap "Show content 2"
+hide "MyRootView"
+expect outcome popped
+expect visible "Root"
+expect depth 0
+expect pushers 1
+hide "Elsewhere"
+expect outcome unknown target
+"""#),
+        ("innavigation", #"""
+# INNavigation: a router with routes; every vertical (modal) layer starts its own horizontal
+# (push) stack; popAfter(index:) keeps the screens up to an index.
+nesting every screen
+
+view ExampleView
+  text "Example"
+  button "Present full-screen" -> present cover text "Presented full-screen" as "presented"
+
+app
+  stapel
+    text "Root"
+
+push ExampleView as "pushed"
+push text "Route A" as "a"
+push text "Route B" as "b"
+expect state "root > \"pushed\" > \"a\" > \"b\""
+
+# popAfter(index: 1) keeps the root and the first pushed route.
+pop after 1
+expect state "root > \"pushed\""
+pop after 9
+expect outcome invalid argument
+pop after 1
+expect outcome nothing requested
+
+# A presented layer has its own stack: pushes and pops stay inside it.
+tap "Present full-screen"
+expect layers 1
+expect depth 0
+push text "Inside" as "inside"
+expect state "root > \"pushed\" | full-screen cover \"presented\": root > \"inside\""
+pop to root
+back
+expect outcome dismissed
+expect visible "Example"
+
+# popToRoot() on the base layer.
+pop to root
+expect visible "Root"
+"""#),
         ("nested", #"""
 # Every layer has its own pusher, so each push nests one level deeper.
 app
@@ -75,6 +161,67 @@ expect visible "Root View"
 expect visible "Taps: 1"
 expect pushers 1
 """#),
+        ("screennavigatorkit", #"""
+# ScreenNavigatorKit: a navigation stack controller with tags, pop(to:), popLast(k) and
+# popToRoot(), and a modal stack controller with sheets and full-screen covers.
+nesting every screen
+
+view DetailView
+  text "Detail"
+  button "pop to root" -> pop to root
+
+app
+  stapel
+    text "Home screen"
+    button "FAQ" -> present sheet text "FAQ"
+    button "Details" -> push DetailView as "detail"
+
+# push(tag:) and pop(to:).
+tap "Details"
+push text "Screen 1" as "Screen 1"
+push text "Screen 2"
+push text "Screen 3"
+expect depth 4
+pop to "Screen 1"
+expect visible "Screen 1"
+expect depth 2
+
+# popLast(k): 0 changes nothing, a negative count is refused, beyond the depth means the root.
+pop 0
+expect outcome nothing requested
+pop -1
+expect outcome invalid argument
+pop 1
+expect visible "Detail"
+tap "pop to root"
+expect visible "Home screen"
+pop 3
+expect outcome nothing to pop
+
+# The modal stack: each layer pushes inside itself; the layers below stay as they were.
+tap "FAQ"
+expect layers 1
+push text "Question 1"
+expect depth 1
+present cover text "Another View" as "another"
+present sheet text "Third" as "third"
+expect layers 3
+dismiss to "another"
+expect visible "Another View"
+present sheet text "Fourth"
+dismiss from "another"
+expect layers 1
+expect visible "Question 1"
+present sheet text "Fifth"
+dismiss all
+expect outcome dismissed
+expect layers 0
+expect visible "Home screen"
+dismiss
+expect outcome nothing to dismiss
+dismiss to "another"
+expect outcome unknown tag
+"""#),
         ("simple", #"""
 # Stapel's first example: one link pushes a view.
 app
@@ -89,6 +236,89 @@ expect hidden "Hello world!"
 back
 expect visible "Hello world!"
 expect absent "Pushed view"
+"""#),
+        ("stapel", #"""
+# Stapel (maltsugar): WithStapel and WithPusher with evaluation predicates, pushes whose
+# context each pusher's rule reads, and ids on the pushed screens.
+duplicates reject
+
+app
+  stapel when expected == "value"
+    text "Root View"
+    button "Push truthy" -> push with expected: "value" as "truthy"
+      pusher when role in ["admin"]
+        text "Pushed with evaluation"
+    button "Push falsy" -> push text "Never shown" with expected: "other"
+
+tap "Push falsy"
+expect outcome rejected
+expect visible "Root View"
+tap "Push truthy"
+expect visible "Pushed with evaluation"
+expect contains "truthy"
+
+# The pushed screen's own pusher accepts admins only.
+expect rejects with role: "guest"
+push text "Admin area" with role: "admin" as "admin"
+expect visible "Admin area"
+expect depth 2
+push text "Again" with role: "admin" as "truthy"
+expect outcome duplicate id
+pop from "truthy"
+expect visible "Root View"
+expect depth 0
+"""#),
+        ("swiftui-navigation-stack", #"""
+# swiftui-navigation-stack (matteopuc): NavigationStackView, PushView and PopView with ids, and
+# a navigation stack driven from outside the views. Every pushed screen nests the next.
+nesting every screen
+
+view ChildView
+  text "Child"
+  link "PUSH GRANDCHILD" as "grandchild" -> GrandchildView
+  button "POP" -> pop
+
+view GrandchildView
+  text "Grandchild"
+  button "POP TO ROOT" -> pop to root
+  button "POP TO CHILD" -> pop to "child"
+
+app
+  stapel
+    text "Home"
+    link "PUSH" as "child" -> ChildView
+
+# PushView with a destination id, then deeper.
+tap "PUSH"
+expect visible "Child"
+expect contains "child"
+tap "PUSH GRANDCHILD"
+expect depth 2
+expect state "root > \"child\" > \"grandchild\""
+
+# PopView(destination: .view(withId:)) and .root.
+tap "POP TO CHILD"
+expect visible "Child"
+expect depth 1
+tap "PUSH GRANDCHILD"
+tap "POP TO ROOT"
+expect visible "Home"
+expect depth 0
+
+# The stack injected from outside the views: push and pop with no view in hand.
+push ChildView as "child"
+push text "Login" as "login"
+expect state "root > \"child\" > \"login\""
+pop to "login"
+expect outcome already on top
+pop to "nowhere"
+expect outcome unknown id
+pop
+expect visible "Child"
+back
+expect visible "Home"
+pop
+expect outcome nothing to pop
 """#),
     ]
 }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import Pusher
+@testable import stapel_sim
+
+/// The navigation steps beyond Stapel: what they parse to, and what a mistake in them says.
+@Suite struct NavigationSyntaxTests {
+    func steps(_ source: String) throws -> [Step.Kind] {
+        try ScenarioParser.parse("app\n  stapel\n    text \"Home\"\n" + source, file: "test.stapel").steps.map(\.kind)
+    }
+
+    @Test func idsAreStringsOrNumbersAndOneIsNotTheStringOne() throws {
+        let kinds = try steps("push text \"A\" as 1\npush text \"B\" as \"1\"\n")
+        guard case .action(.push(_, let number?, _, _)) = kinds[0], case .action(.push(_, let string?, _, _)) = kinds[1] else {
+            Issue.record("expected two pushes with ids, found \(kinds)")
+            return
+        }
+        #expect(number == ScreenID(1) && string == ScreenID("1") && number != string)
+    }
+
+    @Test func everyPopAndDismissParses() throws {
+        let kinds = try steps("""
+            pop
+            pop to root
+            pop to "a"
+            pop from 2
+            pop 3
+            pop after 1
+            dismiss
+            dismiss all
+            dismiss to "x"
+            dismiss from "y"
+            dismiss 2
+            present cover text "Modal" as "m"
+            hide "name"
+
+            """)
+        let described = kinds.map { "\($0)" }
+        #expect(described.count == 13)
+        #expect(described[1].contains("root") && described[4].contains("last(3)") && described[5].contains("after(1)"))
+        #expect(described[7].contains("all") && described[10].contains("last(2)"))
+        #expect(described[11].contains("fullScreenCover"))
+    }
+
+    @Test func directivesSetTheRules() throws {
+        let scenario = try ScenarioParser.parse("""
+            duplicates reject
+            replacement refuse
+            nesting every screen
+            app
+              text "x"
+            """, file: "test.stapel")
+        #expect(scenario.rules == NavigationRules(duplicateIDs: .reject, replacement: .refuse, nesting: .everyScreen))
+    }
+
+    @Test func anUnknownDirectiveOptionListsTheOptions() {
+        expectError("nesting ⟨⟩sometimes\napp\n  text \"x\"\n",
+                    #"expected "declared" or "every screen" after "nesting", found "sometimes""#)
+        expectError("duplicates⟨⟩\napp\n  text \"x\"\n", #"expected "allow" or "reject" after "duplicates", found end of line"#)
+    }
+
+    @Test func anUnknownOutcomeListsTheOutcomes() {
+        expectError("""
+            app
+              text "x"
+            expect outcome ⟨⟩duplicated
+            """, "expected an outcome (" + OutcomeKind.allCases.map(\.rawValue).joined(separator: ", ") + #") after "outcome", found "duplicated""#)
+    }
+
+    @Test func mistakesInPopsAndPresentsSayWhatWasExpected() {
+        expectError("app\n  text \"x\"\npop to ⟨⟩\n", #"expected "root" or a screen id after "pop to", found end of line"#)
+        expectError("app\n  text \"x\"\npop ⟨⟩twice\n", #"expected "to", "from", "after", a count or end of line after "pop", found "twice""#)
+        expectError("app\n  text \"x\"\npresent ⟨⟩popover text \"x\"\n", #"expected "sheet" or "cover" after "present", found "popover""#)
+        expectError("app\n  text \"x\"\npush text \"x\" as ⟨⟩true\n", #"expected a screen id (a string or a number) after "as", found "true""#)
+    }
+
+    @MainActor
+    @Test func expectOutcomeBeforeAnyNavigationSaysSo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("outcome-\(UUID().uuidString).stapel")
+        try "app\n  stapel\n    text \"x\"\nexpect outcome popped\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (output, code) = Fixtures.run(["check", file.path])
+        #expect(code == .failure)
+        #expect(output.contains(#"expectation failed: expected the outcome "popped", found no navigation step before it"#))
+    }
+}
