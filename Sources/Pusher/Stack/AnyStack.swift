@@ -221,7 +221,7 @@ extension AnyStack {
 
     /// Makes the pusher at `index` show `view`, removing the pushers after it; with `nests`,
     /// registers a pusher for the new screen.
-    @usableFromInline
+    @inlinable
     func show(_ view: Content, id: ScreenID?, at index: Int, nests: Bool) {
         removeAll(after: index)
         contents[index] = view

@@ -59,4 +59,26 @@ import ViewTree
         let rule: PushRule = .key("role").isIn(["admin", "owner"]) && .has("token")
         #expect(rule.description == #"role in ["admin", "owner"] and has token"#)
     }
+
+    /// README, "Navigation beyond Stapel", line by line.
+    @Test func navigationBeyondStapel() {
+        let stack = Stack(rules: NavigationRules(duplicateIDs: .reject, nesting: .everyScreen))
+        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+
+        #expect(stack.push(view: AnyView(Text("Inbox")), id: "inbox").isPushed)
+        #expect(stack.push(view: AnyView(Text("Message")), id: 42).isPushed)
+        #expect(stack.push(view: AnyView(Text("Again")), id: "inbox") == .duplicateID("inbox"))
+        #expect(stack.pop(to: "inbox").kind == .popped)
+        host.flush()
+        #expect(host.visibleTexts == ["Inbox"])
+        #expect(stack.popLast(-1).kind == .invalidArgument)
+        stack.present(.sheet, AnyView(Text("Compose")), tag: "compose")
+        stack.push(view: AnyView(Text("Attachments")))
+        #expect(stack.stateDescription == #"root > "inbox" | sheet "compose": root > screen 1"#)
+        host.flush()
+        #expect(host.back() == .popped(screen: 1))
+        #expect(host.back() == .dismissed(.sheet))
+        #expect(stack.dismissAll() == .nothingToDismiss)
+        #expect(host.visibleTexts == ["Inbox"])
+    }
 }
