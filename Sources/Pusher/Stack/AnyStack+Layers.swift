@@ -16,7 +16,7 @@ extension AnyStack {
 
     /// The content the layer at `level` (1 for the first modal layer) presents.
     public func content(ofLayer level: Int) -> Content? {
-        layerContents.indices.contains(level - 1) ? layerContents[level - 1] : nil
+        registry.layers.indices.contains(level - 1) ? layerContents[registry.layers[level - 1].root] : nil
     }
 
     /// Presents `view` as a new top layer with its own root pusher, which receives the pushes
@@ -27,9 +27,11 @@ extension AnyStack {
     /// - Returns: The layer.
     @discardableResult
     public func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID? = nil) -> LayerInfo {
-        _ = registry.presentLayer(style, tag: tag)
+        let live = Set(registry.layers.map(\.root))
+        layerContents = layerContents.filter { live.contains($0.key) }
+        let layer = registry.presentLayer(style, tag: tag)
         contents.append(nil)
-        layerContents.append(view)
+        layerContents[layer.root] = view
         return registry.layerInfo(at: registry.layers.count - 1)
     }
 
@@ -74,6 +76,7 @@ extension AnyStack {
         guard position >= 0, position < registry.layers.count,
               let rootIndex = registry.index(of: registry.layers[position].root) else { return .nothingToDismiss }
         let dismissed = (position..<registry.layers.count).reversed().map(registry.layerInfo(at:))
+        for layer in dismissed { layerContents[layer.root] = nil }
         removeAll(after: rootIndex - 1)
         return .dismissed(dismissed)
     }

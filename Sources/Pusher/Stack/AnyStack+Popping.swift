@@ -27,7 +27,7 @@ extension AnyStack {
     @discardableResult
     public func pop(to id: ScreenID) -> PopOutcome {
         let screens = registry.screenIndices()
-        guard let position = screens.firstIndex(where: { registry.records[$0].screenID == id }) else { return .unknownID(id) }
+        guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unknownID(id) }
         guard position + 1 < screens.count else { return .alreadyOnTop(id) }
         return popScreens(from: position + 1, of: screens)
     }

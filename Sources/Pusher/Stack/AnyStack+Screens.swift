@@ -13,7 +13,7 @@ extension AnyStack {
     public var screens: [ScreenInfo] {
         registry.screenIndices().enumerated().map { offset, index in
             let record = registry.records[index]
-            return ScreenInfo(depth: offset + 1, id: record.screenID, pusher: record.info)
+            return ScreenInfo(depth: offset + 1, id: registry.screenID(at: index), pusher: record.info)
         }
     }
 
@@ -29,12 +29,12 @@ extension AnyStack {
 
     /// The pusher made for the screen the pusher `id` shows, if the stack made one.
     public func screenPusher(of id: PusherID) -> PusherID? {
-        registry.index(of: id).flatMap { registry.records[$0].screenPusher }
+        registry.index(of: id).flatMap(registry.screenPusher(at:))
     }
 
     /// The id of the screen the pusher `id` shows, if it was pushed with one.
     public func screenID(of id: PusherID) -> ScreenID? {
-        registry.index(of: id).flatMap { registry.records[$0].screenID }
+        registry.index(of: id).flatMap(registry.screenID(at:))
     }
 
     /// Every layer and its screens on one line, for logs and failure messages: layers bottom
@@ -50,14 +50,14 @@ extension AnyStack {
         var parts: [String] = []
         var screens: [String] = ["root"]
         var layerPosition = 0
-        for record in registry.records {
+        for (index, record) in registry.records.enumerated() {
             if layerPosition < registry.layers.count, record.info.id == registry.layers[layerPosition].root {
                 parts.append(screens.joined(separator: " > "))
                 screens = [registry.layerInfo(at: layerPosition).description + ": root"]
                 layerPosition += 1
             }
             if record.hasContent {
-                screens.append(record.screenID?.description ?? "screen \(screens.count)")
+                screens.append(registry.screenID(at: index)?.description ?? "screen \(screens.count)")
             }
         }
         parts.append(screens.joined(separator: " > "))

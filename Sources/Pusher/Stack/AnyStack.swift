@@ -58,8 +58,10 @@ public final class AnyStack<Content> {
     @usableFromInline var registry: PusherRegistry
     /// The content of each pusher, at the same index as its record.
     @usableFromInline var contents: [Content?] = []
-    /// The content of each presented layer, at the same index as its layer.
-    var layerContents: [Content] = []
+    /// The content of each presented layer, by its root pusher. Entries of layers that went
+    /// with a pop below them are dropped at the next presentation, so that pushes and pops
+    /// never touch this table.
+    var layerContents: [PusherID: Content] = [:]
 
     /// An empty stack that routes pushes by `policy` and follows `rules`.
     public init(policy: PushPolicy = .stapel, rules: NavigationRules = .stapel) {
@@ -139,7 +141,6 @@ extension AnyStack {
     public func unregister(pusher id: PusherID) -> Bool {
         guard let index = registry.unregister(id) else { return false }
         contents.remove(at: index)
-        layerContents.removeLast(layerContents.count - registry.layers.count)
         return true
     }
 
@@ -165,7 +166,7 @@ extension AnyStack {
     public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
         let decision = registry.decide(context, target: target, screenID: id)
         guard let index = decision.index else { return decision.outcome }
-        show(view, id: id, at: index, nests: registry.rules.nesting == .everyScreen)
+        show(view, id: id, at: index, nests: decision.nests)
         return decision.outcome
     }
 
@@ -251,11 +252,11 @@ extension AnyStack {
         return .popped(record.info, removed: removed)
     }
 
-    @usableFromInline @discardableResult
+    /// Inlinable like its callers: unspecialized, its generic array would look up its metadata
+    /// on every push.
+    @inlinable @discardableResult
     func removeAll(after index: Int) -> [PusherID] {
         contents.removeLast(contents.count - index - 1)
-        let removed = registry.removeAll(after: index)
-        layerContents.removeLast(layerContents.count - registry.layers.count)
-        return removed
+        return registry.removeAll(after: index)
     }
 }

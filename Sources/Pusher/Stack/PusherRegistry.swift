@@ -15,20 +15,22 @@ struct PusherRegistry {
         let predicate: PushPredicate?
         @usableFromInline var hasContent = false
         var pushCount = 0
-        /// The id of the screen it shows, if that was pushed with one.
-        var screenID: ScreenID?
-        /// The pusher made for the screen it shows (``NavigationRules/Nesting/everyScreen``, or
-        /// a screen set with ``AnyStack/setScreens(_:context:)``), which is registered after it.
-        var screenPusher: PusherID?
+    }
+
+    /// What a pusher's screen has beyond Stapel's: its id, and the pusher made for it
+    /// (``NavigationRules/Nesting/everyScreen``, or a screen set with
+    /// ``AnyStack/setScreens(_:context:)``), which is registered after it.
+    struct ScreenDetails {
+        var id: ScreenID?
+        var pusher: PusherID?
     }
 
     /// A presented modal layer; its records are those from its root pusher's on.
     struct Layer {
         let style: PresentationStyle
         let tag: ScreenID?
+        /// Never reused, so it also tells a layer presented again from the one before.
         let root: PusherID
-        /// Counts presentations, so that a layer presented again is a new layer to the views.
-        let serial: Int
     }
 
     /// Where a push goes: the outcome, and the index of the receiving pusher when there is one.
@@ -36,17 +38,21 @@ struct PusherRegistry {
     struct Decision {
         @usableFromInline let outcome: PushOutcome
         @usableFromInline let index: Int?
+        /// Whether the new screen gets a pusher of its own (``NavigationRules/Nesting/everyScreen``).
+        @usableFromInline var nests = false
     }
 
     var policy: PushPolicy
     @usableFromInline var rules: NavigationRules
     @usableFromInline private(set) var records: [Record] = []
     private var indexByID: [PusherID: Int] = [:]
+    /// Only for screens with an id or a pusher of their own, so that Stapel's pushes, which have
+    /// neither, neither copy nor release anything for them.
+    private(set) var screenDetails: [PusherID: ScreenDetails] = [:]
     /// Presented modal layers, bottom first.
     private(set) var layers: [Layer] = []
     /// Pusher numbers start at 1, so that printed trees count pushers from 1.
     private var nextID = 1
-    private var nextLayerSerial = 1
 
     init(policy: PushPolicy, rules: NavigationRules) {
         self.policy = policy
@@ -81,7 +87,17 @@ struct PusherRegistry {
 
     /// The lowest screen of the top layer pushed with `id`.
     func screenIndex(of id: ScreenID) -> Int? {
-        records[topLayerStart...].firstIndex { $0.hasContent && $0.screenID == id }
+        records.indices[topLayerStart...].first { records[$0].hasContent && screenID(at: $0) == id }
+    }
+
+    /// The id of the screen the record at `index` shows.
+    func screenID(at index: Int) -> ScreenID? {
+        screenDetails.isEmpty ? nil : screenDetails[records[index].info.id]?.id
+    }
+
+    /// The pusher made for the screen the record at `index` shows.
+    func screenPusher(at index: Int) -> PusherID? {
+        screenDetails.isEmpty ? nil : screenDetails[records[index].info.id]?.pusher
     }
 
     mutating func makeID() -> PusherID {
@@ -110,6 +126,7 @@ struct PusherRegistry {
     /// Removes a record; returns the index it had.
     mutating func unregister(_ id: PusherID) -> Int? {
         guard let index = indexByID.removeValue(forKey: id) else { return nil }
+        if !screenDetails.isEmpty { screenDetails[id] = nil }
         // A layer without its root pusher is gone, with every layer above it.
         if let position = layers.firstIndex(where: { $0.root == id }) {
             layers.removeSubrange(position...)
@@ -132,6 +149,7 @@ struct PusherRegistry {
         while records.count > index + 1 {
             let record = records.removeLast()
             indexByID[record.info.id] = nil
+            if !screenDetails.isEmpty { screenDetails[record.info.id] = nil }
             removed.append(record.info.id)
         }
         return removed.reversed()
@@ -141,8 +159,11 @@ struct PusherRegistry {
     @usableFromInline
     mutating func setContent(_ hasContent: Bool, screenID: ScreenID? = nil, at index: Int) {
         records[index].hasContent = hasContent
-        records[index].screenID = screenID
-        records[index].screenPusher = nil
+        if let screenID {
+            screenDetails[records[index].info.id] = ScreenDetails(id: screenID)
+        } else if !screenDetails.isEmpty {
+            screenDetails[records[index].info.id] = nil
+        }
         if hasContent { records[index].pushCount += 1 }
     }
 
@@ -150,7 +171,7 @@ struct PusherRegistry {
     @usableFromInline
     mutating func registerScreenPusher() -> PusherID {
         let id = makeID()
-        records[records.count - 1].screenPusher = id
+        screenDetails[records[records.count - 1].info.id, default: ScreenDetails()].pusher = id
         _ = register(id, name: nil, predicate: nil)
         return id
     }
@@ -159,8 +180,7 @@ struct PusherRegistry {
     mutating func presentLayer(_ style: PresentationStyle, tag: ScreenID?) -> Layer {
         let root = makeID()
         _ = register(root, name: nil, predicate: nil)
-        let layer = Layer(style: style, tag: tag, root: root, serial: nextLayerSerial)
-        nextLayerSerial += 1
+        let layer = Layer(style: style, tag: tag, root: root)
         layers.append(layer)
         return layer
     }
@@ -175,8 +195,11 @@ struct PusherRegistry {
     ///
     /// - Complexity: O(1) under the Stapel policy or with a target found by index; O(pushers
     ///   asked) under bubble; O(pushers) to find a target by name.
+    ///
+    /// Mutating although it changes nothing: called on the stack's stored registry, a
+    /// non-mutating call copies the whole struct (retaining each of its tables) first.
     @usableFromInline
-    func decide(_ context: PushContext, target: String?, screenID: ScreenID? = nil,
+    mutating func decide(_ context: PushContext, target: String?, screenID: ScreenID? = nil,
                 record: ((PushExplanation.Candidate) -> Void)? = nil) -> Decision {
         let range: StrideThrough<Int>
         let policy: PushPolicy?
@@ -201,7 +224,8 @@ struct PusherRegistry {
                     return Decision(outcome: refusal, index: nil)
                 }
                 let popped = records[(index + 1)...].map { $0.info.id }
-                return Decision(outcome: .pushed(to: candidate.info, replaced: candidate.hasContent, popped: popped), index: index)
+                return Decision(outcome: .pushed(to: candidate.info, replaced: candidate.hasContent, popped: popped), index: index,
+                                nests: rules.nesting == .everyScreen)
             }
             rejectedBy = candidate.info
         }
@@ -213,13 +237,12 @@ struct PusherRegistry {
 
     /// Why the rules refuse a push that `candidate` accepted, if they do: a named pusher already
     /// showing content, or an id a screen that stays already has.
-    @usableFromInline
     func refusal(of candidate: Record, at index: Int, screenID: ScreenID?) -> PushOutcome? {
         if rules.replacement == .refuse, candidate.hasContent, let name = candidate.info.name {
             return .replacementNotAllowed(name)
         }
         if rules.duplicateIDs == .reject, let screenID,
-           records[topLayerStart..<index].contains(where: { $0.hasContent && $0.screenID == screenID }) {
+           records.indices[topLayerStart..<index].contains(where: { records[$0].hasContent && self.screenID(at: $0) == screenID }) {
             return .duplicateID(screenID)
         }
         return nil
