@@ -23,7 +23,9 @@ struct Repl {
             case "quit", "exit": return .success
             case "help":
                 console.line("""
-                    Steps: tap "Label", back, push DEST [with CONTEXT] [to "pusher"], pop,
+                    Steps: tap "Label", back, push DEST [with CONTEXT] [as ID] [to "pusher"],
+                    pop [to root | to ID | from ID | after N | N], present sheet|cover DEST [as ID],
+                    dismiss [all | to ID | from ID | N], hide "pusher",
                     evaluate [with CONTEXT], explain [with CONTEXT], print, expect …
                     (see docs/scenario-language.md); quit to leave.
                     """)
