@@ -3,25 +3,45 @@
 /// Every outcome type (``PushOutcome``, ``PopOutcome``, ``DismissOutcome``) names its kind, so a
 /// test can check *what happened* without matching the whole description.
 public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// A push went ahead (``PushOutcome/pushed(to:replaced:popped:)``).
     case pushed = "pushed"
+    /// The top layer's screens were replaced (``PushOutcome/screensSet(on:count:removed:)``).
     case screensSet = "screens set"
+    /// A predicate said no, or every pusher asked did.
     case rejected = "rejected"
+    /// No pusher could receive the push.
     case noPusher = "no pusher"
+    /// No pusher of the top layer has the name given.
     case unknownTarget = "unknown target"
+    /// The rules reject an id a screen already has.
     case duplicateID = "duplicate id"
+    /// The rules refuse to replace a named pusher's content.
     case replacementNotAllowed = "replacement not allowed"
+    /// Screens were popped.
     case popped = "popped"
+    /// The pusher popped held nothing.
     case alreadyEmpty = "already empty"
+    /// No pusher has the number given.
     case unknownPusher = "unknown pusher"
+    /// The top layer shows its root screen.
     case nothingToPop = "nothing to pop"
+    /// No screen of the top layer has the id given.
     case unknownID = "unknown id"
+    /// The screen or layer asked for is already the top one.
     case alreadyOnTop = "already on top"
+    /// A negative count, or an index beyond the top screen.
     case invalidArgument = "invalid argument"
+    /// The request asked for no change.
     case nothingRequested = "nothing requested"
+    /// A modal layer was presented.
     case presented = "presented"
+    /// Modal layers were dismissed.
     case dismissed = "dismissed"
+    /// No modal layer is presented.
     case nothingToDismiss = "nothing to dismiss"
+    /// No layer has the tag given.
     case unknownTag = "unknown tag"
 
+    /// The words, as `expect outcome` takes them.
     public var description: String { rawValue }
 }

@@ -316,8 +316,14 @@ extension Stack {
     /// The content pushed to `id`, its push count, the screen's id and the pusher made for the
     /// screen, subscribing the caller to changes of it.
     func pushedContent(of id: PusherID) -> PushedContent? {
-        let signal = signals[id] ?? PusherSignal()
-        signals[id] = signal
+        let signal: PusherSignal
+        if let existing = signals[id] {
+            signal = existing
+        } else {
+            // Made on first read: the stack registers pushers for screens and layers itself.
+            signal = PusherSignal()
+            signals[id] = signal
+        }
         _ = signal.version
         guard let entry = registry.pusher(id), let view = entry.content else { return nil }
         return PushedContent(view: view, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id))

@@ -99,17 +99,7 @@ struct ScenarioParser {
         /// One of `options`, by name; a name may be several words.
         func choice<Option>(_ options: [(name: String, value: Option)]) throws(Diagnostic) -> Option {
             let expected = options.map { "\"\($0.name)\"" }.joined(separator: " or ") + " after \"\(directive)\""
-            let location = cursor.location
-            let found = cursor.foundDescription
-            var words: [String] = []
-            while case .word(let word)? = cursor.peek?.kind {
-                _ = cursor.next()
-                words.append(word)
-            }
-            guard let option = options.first(where: { $0.name == words.joined(separator: " ") }) else {
-                throw Diagnostic(.expected(expected, found: words.isEmpty ? found : "\"\(words.joined(separator: " "))\""), at: location)
-            }
-            return option.value
+            return try cursor.expectPhrase(among: options, expected)
         }
         func named<Option: RawRepresentable<String> & CaseIterable>(_: Option.Type) -> [(name: String, value: Option)] {
             Option.allCases.map { ($0.rawValue, $0) }
@@ -424,18 +414,9 @@ extension ScenarioParser {
         case "contains": return .contains(try screenID(&cursor, "a screen id after \"contains\""))
         case "state": return .state(try cursor.expectString("a state description after \"state\", such as \"root > \\\"detail\\\"\""))
         case "outcome":
-            let location = cursor.location
-            var words: [String] = []
-            while case .word(let word)? = cursor.peek?.kind {
-                _ = cursor.next()
-                words.append(word)
-            }
-            guard let kind = OutcomeKind(rawValue: words.joined(separator: " ")) else {
-                let known = OutcomeKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw Diagnostic(.expected("an outcome (\(known)) after \"outcome\"",
-                                           found: words.isEmpty ? cursor.foundDescription : "\"\(words.joined(separator: " "))\""), at: location)
-            }
-            return .outcome(kind)
+            let kinds = OutcomeKind.allCases.map { (name: $0.rawValue, value: $0) }
+            let known = kinds.map(\.name).joined(separator: ", ")
+            return .outcome(try cursor.expectPhrase(among: kinds, "an outcome (\(known)) after \"outcome\""))
         case "tree":
             guard !line.rawBlock.isEmpty else { throw Diagnostic(.emptyBlock("expect tree"), at: line.location) }
             return .tree(line.rawBlock.joined(separator: "\n") + "\n")

@@ -64,6 +64,23 @@ struct TokenCursor {
         return Int(number)
     }
 
+    /// What the words up to the next token that is not a word name, joined by spaces, among
+    /// `phrases` (`every screen`, `nothing to pop`).
+    mutating func expectPhrase<Value>(among phrases: [(name: String, value: Value)], _ what: String) throws(Diagnostic) -> Value {
+        let location = self.location
+        let found = foundDescription
+        var words: [String] = []
+        while case .word(let word)? = peek?.kind {
+            index += 1
+            words.append(word)
+        }
+        let phrase = words.joined(separator: " ")
+        guard let match = phrases.first(where: { $0.name == phrase }) else {
+            throw Diagnostic(.expected(what, found: words.isEmpty ? found : "\"\(phrase)\""), at: location)
+        }
+        return match.value
+    }
+
     mutating func expectEnd() throws(Diagnostic) {
         guard isAtEnd else { throw failure(expected: "end of line") }
     }
