@@ -14,6 +14,7 @@ public struct PushContext: Sendable, Hashable, Codable {
     public var values: [String: ContextValue]
 
     /// A context holding `values`.
+    @inlinable
     public init(_ values: [String: ContextValue] = [:]) {
         self.values = values
     }
@@ -42,8 +43,10 @@ public struct PushContext: Sendable, Hashable, Codable {
 }
 
 extension PushContext: ExpressibleByDictionaryLiteral {
+    @inlinable
     public init(dictionaryLiteral elements: (String, ContextValue)...) {
-        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        // `[:]` is every push's default context: no dictionary to build.
+        self.init(elements.isEmpty ? Dictionary() : Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 

@@ -12,8 +12,20 @@ import ViewTree
 /// Prints the way scenario files write it: `"detail"` quoted, `2` bare, anything else as
 /// `String(describing:)` does.
 public struct ScreenID: Sendable, Hashable, CustomStringConvertible {
+    /// The value, boxed: an id is one reference, so an optional id, and an outcome that may
+    /// carry one, copies as cheaply as a pointer on every push that has none.
+    private final class Box: Sendable {
+        let base: any Hashable & Sendable
+
+        init(_ base: any Hashable & Sendable) {
+            self.base = base
+        }
+    }
+
+    private let box: Box
+
     /// The value as given.
-    public let base: any Hashable & Sendable
+    public var base: any Hashable & Sendable { box.base }
 
     /// The id `base`.
     public init(_ base: some Hashable & Sendable) {
@@ -21,12 +33,12 @@ public struct ScreenID: Sendable, Hashable, CustomStringConvertible {
         if let id = base as? ScreenID {
             self = id
         } else {
-            self.base = base
+            box = Box(base)
         }
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+        lhs.box === rhs.box || AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }
 
     public func hash(into hasher: inout Hasher) {

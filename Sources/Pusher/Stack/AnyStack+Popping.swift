@@ -7,9 +7,9 @@ extension AnyStack {
     /// - Complexity: O(pushers registered after it).
     @discardableResult
     public func pop() -> PopOutcome {
-        let start = registry.topLayerStart
-        guard let index = registry.records[start...].lastIndex(where: { $0.hasContent }) else { return .nothingToPop }
-        return pop(pusher: registry.records[index].info.id)
+        let start = state.registry.topLayerStart
+        guard let index = state.registry.records[start...].lastIndex(where: { $0.hasContent }) else { return .nothingToPop }
+        return pop(pusher: state.registry.records[index].info.id)
     }
 
     /// Pops every pushed screen of the top layer: its root screen shows.
@@ -26,8 +26,8 @@ extension AnyStack {
     ///   ``PopOutcome/alreadyOnTop(_:)`` when it is the top screen.
     @discardableResult
     public func pop(to id: ScreenID) -> PopOutcome {
-        let screens = registry.screenIndices()
-        guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unknownID(id) }
+        let screens = state.registry.screenIndices()
+        guard let position = screens.firstIndex(where: { state.registry.screenID(at: $0) == id }) else { return .unknownID(id) }
         guard position + 1 < screens.count else { return .alreadyOnTop(id) }
         return popScreens(from: position + 1, of: screens)
     }
@@ -37,8 +37,8 @@ extension AnyStack {
     /// - Returns: ``PopOutcome/unknownID(_:)`` when no screen of the top layer has the id.
     @discardableResult
     public func pop(from id: ScreenID) -> PopOutcome {
-        guard let index = registry.screenIndex(of: id) else { return .unknownID(id) }
-        return pop(pusher: registry.records[index].info.id)
+        guard let index = state.registry.screenIndex(of: id) else { return .unknownID(id) }
+        return pop(pusher: state.registry.records[index].info.id)
     }
 
     /// Pops the top `count` screens; a count beyond the depth pops to the root.
@@ -49,7 +49,7 @@ extension AnyStack {
     public func popLast(_ count: Int) -> PopOutcome {
         guard count >= 0 else { return .invalidArgument("cannot pop \(count) screens, a negative count") }
         guard count > 0 else { return .nothingRequested }
-        let screens = registry.screenIndices()
+        let screens = state.registry.screenIndices()
         return popScreens(from: max(0, screens.count - count), of: screens)
     }
 
@@ -59,7 +59,7 @@ extension AnyStack {
     ///   screen, ``PopOutcome/nothingRequested`` for the top screen's index.
     @discardableResult
     public func popAfter(index: Int) -> PopOutcome {
-        let screens = registry.screenIndices()
+        let screens = state.registry.screenIndices()
         guard index >= 0, index <= screens.count else {
             return .invalidArgument("no screen at index \(index): the top layer holds indices 0 to \(screens.count)")
         }
@@ -74,15 +74,15 @@ extension AnyStack {
     ///   when no pusher of the top layer has the name.
     @discardableResult
     public func hide(_ name: String) -> PopOutcome {
-        guard let index = registry.lastIndex(named: name) else { return .unknownTarget(name) }
-        return pop(pusher: registry.records[index].info.id)
+        guard let index = state.registry.lastIndex(named: name) else { return .unknownTarget(name) }
+        return pop(pusher: state.registry.records[index].info.id)
     }
 
     /// Pops the screen at `position` among the top layer's pushed screens (0 is the first
     /// pushed) and those above it.
     private func popScreens(from position: Int, of screens: [Int]? = nil) -> PopOutcome {
-        let screens = screens ?? registry.screenIndices()
+        let screens = screens ?? state.registry.screenIndices()
         guard position < screens.count else { return .nothingToPop }
-        return pop(pusher: registry.records[screens[position]].info.id)
+        return pop(pusher: state.registry.records[screens[position]].info.id)
     }
 }

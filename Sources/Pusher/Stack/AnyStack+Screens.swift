@@ -4,37 +4,37 @@ extension AnyStack {
     ///
     /// - Complexity: O(pushers of the top layer).
     public var depth: Int {
-        registry.screenIndices().count
+        state.registry.screenIndices().count
     }
 
     /// The pushed screens of the top layer, bottom first.
     ///
     /// - Complexity: O(pushers of the top layer).
     public var screens: [ScreenInfo] {
-        registry.screenIndices().enumerated().map { offset, index in
-            let record = registry.records[index]
-            return ScreenInfo(depth: offset + 1, id: registry.screenID(at: index), pusher: record.info)
+        state.registry.screenIndices().enumerated().map { offset, index in
+            let record = state.registry.records[index]
+            return ScreenInfo(depth: offset + 1, id: state.registry.screenID(at: index), pusher: record.info)
         }
     }
 
     /// Whether a pushed screen of the top layer has `id`.
     public func contains(id: ScreenID) -> Bool {
-        registry.screenIndex(of: id) != nil
+        state.registry.screenIndex(of: id) != nil
     }
 
     /// The content the screen pushed with `id` shows (the lowest such screen of the top layer).
     public func content(ofScreen id: ScreenID) -> Content? {
-        registry.screenIndex(of: id).flatMap { contents[$0] }
+        state.registry.screenIndex(of: id).flatMap { state.contents[$0] }
     }
 
     /// The pusher made for the screen the pusher `id` shows, if the stack made one.
     public func screenPusher(of id: PusherID) -> PusherID? {
-        registry.index(of: id).flatMap(registry.screenPusher(at:))
+        state.registry.index(of: id).flatMap(state.registry.screenPusher(at:))
     }
 
     /// The id of the screen the pusher `id` shows, if it was pushed with one.
     public func screenID(of id: PusherID) -> ScreenID? {
-        registry.index(of: id).flatMap(registry.screenID(at:))
+        state.registry.index(of: id).flatMap(state.registry.screenID(at:))
     }
 
     /// Every layer and its screens on one line, for logs and failure messages: layers bottom
@@ -50,14 +50,14 @@ extension AnyStack {
         var parts: [String] = []
         var screens: [String] = ["root"]
         var layerPosition = 0
-        for (index, record) in registry.records.enumerated() {
-            if layerPosition < registry.layers.count, record.info.id == registry.layers[layerPosition].root {
+        for (index, record) in state.registry.records.enumerated() {
+            if layerPosition < state.registry.layers.count, record.info.id == state.registry.layers[layerPosition].root {
                 parts.append(screens.joined(separator: " > "))
-                screens = [registry.layerInfo(at: layerPosition).description + ": root"]
+                screens = [state.registry.layerInfo(at: layerPosition).description + ": root"]
                 layerPosition += 1
             }
             if record.hasContent {
-                screens.append(registry.screenID(at: index)?.description ?? "screen \(screens.count)")
+                screens.append(state.registry.screenID(at: index)?.description ?? "screen \(screens.count)")
             }
         }
         parts.append(screens.joined(separator: " > "))

@@ -54,31 +54,26 @@ public final class AnyStack<Content> {
     }
 
     // Inlinable below, so that pushes specialize for the client's content type instead of
-    // instantiating generic metadata on every call.
-    @usableFromInline var registry: PusherRegistry
-    /// The content of each pusher, at the same index as its record.
-    @usableFromInline var contents: [Content?] = []
-    /// The content of each presented layer, by its root pusher. Entries of layers that went
-    /// with a pop below them are dropped at the next presentation, so that pushes and pops
-    /// never touch this table.
-    var layerContents: [PusherID: Content] = [:]
+    // instantiating generic metadata on every call. One stored property, so that each
+    // operation opens one runtime-checked access (see ``StackState``).
+    @usableFromInline var state: StackState<Content>
 
     /// An empty stack that routes pushes by `policy` and follows `rules`.
     public init(policy: PushPolicy = .stapel, rules: NavigationRules = .stapel) {
-        registry = PusherRegistry(policy: policy, rules: rules)
+        state = StackState(registry: PusherRegistry(policy: policy, rules: rules))
     }
 
     /// The rules where navigation libraries differ: duplicate ids, replacing named content,
     /// nesting.
     public var rules: NavigationRules {
-        get { registry.rules }
-        set { registry.rules = newValue }
+        get { state.registry.rules }
+        set { state.registry.rules = newValue }
     }
 
     /// Which pusher receives a push that names none.
     public var policy: PushPolicy {
-        get { registry.policy }
-        set { registry.policy = newValue }
+        get { state.registry.policy }
+        set { state.registry.policy = newValue }
     }
 }
 
@@ -89,34 +84,34 @@ extension AnyStack {
     ///
     /// - Complexity: O(pushers).
     public var pushers: [Entry] {
-        registry.records.indices.map(entry(at:))
+        state.registry.records.indices.map(entry(at:))
     }
 
     /// The number of registered pushers.
     public var count: Int {
-        registry.records.count
+        state.registry.records.count
     }
 
     /// The pusher pushes go to by default: the most recently registered.
     public var activePusher: Entry? {
-        registry.records.isEmpty ? nil : entry(at: registry.records.count - 1)
+        state.registry.records.isEmpty ? nil : entry(at: state.registry.records.count - 1)
     }
 
     /// The pusher numbered `id`, if registered.
     public func pusher(_ id: PusherID) -> Entry? {
-        registry.index(of: id).map(entry(at:))
+        state.registry.index(of: id).map(entry(at:))
     }
 
     /// The most recently registered pusher named `name`.
     ///
     /// - Complexity: O(pushers).
     public func pusher(named name: String) -> Entry? {
-        registry.lastIndex(named: name).map(entry(at:))
+        state.registry.lastIndex(named: name).map(entry(at:))
     }
 
     /// The number the next pusher registered without one gets.
     public func makePusherID() -> PusherID {
-        registry.makeID()
+        state.registry.makeID()
     }
 
     /// Registers a pusher. Registering a number again changes nothing: the first name and
@@ -129,9 +124,9 @@ extension AnyStack {
     /// - Returns: The pusher's number.
     @discardableResult
     public func register(pusher id: PusherID? = nil, name: String? = nil, evaluate: PushPredicate? = nil) -> PusherID {
-        let id = id ?? registry.makeID()
-        if let index = registry.register(id, name: name, predicate: evaluate) {
-            contents.insert(nil, at: index)
+        let id = id ?? state.registry.makeID()
+        if let index = state.registry.register(id, name: name, predicate: evaluate) {
+            state.contents.insert(nil, at: index)
         }
         return id
     }
@@ -139,14 +134,14 @@ extension AnyStack {
     /// Removes a pusher (its view left the tree). Unknown numbers are ignored.
     @discardableResult
     public func unregister(pusher id: PusherID) -> Bool {
-        guard let index = registry.unregister(id) else { return false }
-        contents.remove(at: index)
+        guard let index = state.registry.unregister(id) else { return false }
+        state.contents.remove(at: index)
         return true
     }
 
     private func entry(at index: Int) -> Entry {
-        let record = registry.records[index]
-        return Entry(info: record.info, predicate: record.predicate, content: contents[index], pushCount: record.pushCount)
+        let record = state.registry.records[index]
+        return Entry(info: record.info, predicate: record.predicate, content: state.contents[index], pushCount: record.pushCount)
     }
 }
 
@@ -164,10 +159,7 @@ extension AnyStack {
     /// - Returns: Where the content went, or why it went nowhere.
     @inlinable @discardableResult
     public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        let decision = registry.decide(context, target: target, screenID: id)
-        guard let index = decision.index else { return decision.outcome }
-        show(view, id: id, at: index, nests: decision.nests)
-        return decision.outcome
+        state.push(view, id: id, context: context, target: target)
     }
 
     /// Whether a push with `context` (and `id`) would go ahead: exactly what
@@ -175,14 +167,17 @@ extension AnyStack {
     /// when the pusher that would receive has no predicate and the rules allow it.
     @inlinable
     public func evaluate(_ context: PushContext = [:], id: ScreenID? = nil, to target: String? = nil) -> Bool {
-        registry.decide(context, target: target, screenID: id).index != nil
+        if case .accepted = state.registry.decide(context, target: target, screenID: id) { true } else { false }
     }
 
     /// Every pusher a push with `context` asks, in order, what each says, and the decision.
     public func explain(_ context: PushContext = [:], id: ScreenID? = nil, to target: String? = nil) -> PushExplanation {
         var candidates: [PushExplanation.Candidate] = []
-        let decision = registry.decide(context, target: target, screenID: id) { candidates.append($0) }
-        return PushExplanation(context: context, policy: target == nil ? policy : nil, candidates: candidates, outcome: decision.outcome)
+        let outcome = switch state.registry.decide(context, target: target, screenID: id, record: { candidates.append($0) }) {
+        case .accepted(let index): state.registry.outcomeOfPush(at: index)
+        case .refused(let outcome): outcome
+        }
+        return PushExplanation(context: context, policy: target == nil ? policy : nil, candidates: candidates, outcome: outcome)
     }
 
     /// Replaces every pushed screen of the top layer at once: the layer's root pusher shows the
@@ -197,40 +192,27 @@ extension AnyStack {
     ///   pusher, the root's predicate said no, two screens share an id the rules reject).
     @discardableResult
     public func setScreens(_ screens: [(view: Content, id: ScreenID?)], context: PushContext = [:]) -> PushOutcome {
-        let start = registry.topLayerStart
-        guard start < registry.records.count else { return .noPusher }
-        let root = registry.records[start]
+        let start = state.registry.topLayerStart
+        guard start < state.registry.records.count else { return .noPusher }
+        let root = state.registry.records[start]
         if let predicate = root.predicate, !predicate.accepts(context) {
             return .rejected(by: root.info, context: context)
         }
-        if registry.rules.duplicateIDs == .reject {
+        if state.registry.rules.duplicateIDs == .reject {
             var seen = Set<ScreenID>()
             for case let id? in screens.map(\.id) where !seen.insert(id).inserted {
                 return .duplicateID(id)
             }
         }
-        let removed = removeAll(after: start)
-        contents[start] = nil
-        registry.setContent(false, at: start)
+        let removed = state.removeAll(after: start)
+        state.contents[start] = nil
+        state.registry.setContent(false, at: start)
         for (offset, screen) in screens.enumerated() {
             let isLast = offset == screens.count - 1
-            show(screen.view, id: screen.id, at: registry.records.count - 1,
-                 nests: !isLast || registry.rules.nesting == .everyScreen)
+            state.show(screen.view, id: screen.id, at: state.registry.records.count - 1,
+                       nests: !isLast || state.registry.rules.nesting == .everyScreen)
         }
         return .screensSet(on: root.info, count: screens.count, removed: removed)
-    }
-
-    /// Makes the pusher at `index` show `view`, removing the pushers after it; with `nests`,
-    /// registers a pusher for the new screen.
-    @inlinable
-    func show(_ view: Content, id: ScreenID?, at index: Int, nests: Bool) {
-        removeAll(after: index)
-        contents[index] = view
-        registry.setContent(true, screenID: id, at: index)
-        if nests {
-            _ = registry.registerScreenPusher()
-            contents.append(nil)
-        }
     }
 }
 
@@ -243,20 +225,6 @@ extension AnyStack {
     /// - Complexity: O(pushers registered after it).
     @inlinable @discardableResult
     public func pop(pusher id: PusherID) -> PopOutcome {
-        guard let index = registry.index(of: id) else { return .unknownPusher(id) }
-        let record = registry.records[index]
-        guard record.hasContent || index + 1 < registry.records.count else { return .alreadyEmpty(record.info) }
-        let removed = removeAll(after: index)
-        contents[index] = nil
-        registry.setContent(false, at: index)
-        return .popped(record.info, removed: removed)
-    }
-
-    /// Inlinable like its callers: unspecialized, its generic array would look up its metadata
-    /// on every push.
-    @inlinable @discardableResult
-    func removeAll(after index: Int) -> [PusherID] {
-        contents.removeLast(contents.count - index - 1)
-        return registry.removeAll(after: index)
+        state.pop(pusher: id)
     }
 }

@@ -33,13 +33,14 @@ struct PusherRegistry {
         let root: PusherID
     }
 
-    /// Where a push goes: the outcome, and the index of the receiving pusher when there is one.
+    /// Where a push goes. The outcome of an accepted push is built by whoever makes it, from
+    /// what it changed, so that ``AnyStack/evaluate(_:id:to:)`` builds none.
     @usableFromInline
-    struct Decision {
-        @usableFromInline let outcome: PushOutcome
-        @usableFromInline let index: Int?
-        /// Whether the new screen gets a pusher of its own (``NavigationRules/Nesting/everyScreen``).
-        @usableFromInline var nests = false
+    enum Decision {
+        /// The pusher at `index` takes the push.
+        case accepted(index: Int)
+        /// Nothing is pushed, for this reason.
+        case refused(PushOutcome)
     }
 
     var policy: PushPolicy
@@ -59,9 +60,16 @@ struct PusherRegistry {
         self.rules = rules
     }
 
+    /// The index of pusher `id`. Pushers registered in a row have consecutive numbers, so the
+    /// index is first guessed from the first record's number, which spares a push's pop the
+    /// hashing.
     @usableFromInline
     func index(of id: PusherID) -> Int? {
-        indexByID[id]
+        if let first = records.first {
+            let guess = id.rawValue &- first.info.id.rawValue
+            if guess >= 0, guess < records.count, records[guess].info.id == id { return guess }
+        }
+        return indexByID[id]
     }
 
     /// The index of the top layer's first record: its root pusher (0 with no modal layer).
@@ -145,14 +153,14 @@ struct PusherRegistry {
         while let top = layers.last, (indexByID[top.root] ?? index + 1) > index {
             layers.removeLast()
         }
-        var removed: [PusherID] = []
-        while records.count > index + 1 {
-            let record = records.removeLast()
-            indexByID[record.info.id] = nil
-            if !screenDetails.isEmpty { screenDetails[record.info.id] = nil }
-            removed.append(record.info.id)
+        guard records.count > index + 1 else { return [] }
+        let removed = records[(index + 1)...].map(\.info.id)
+        for id in removed {
+            indexByID[id] = nil
+            if !screenDetails.isEmpty { screenDetails[id] = nil }
         }
-        return removed.reversed()
+        records.removeSubrange((index + 1)...)
+        return removed
     }
 
     /// Marks the record at `index` as showing a new screen with `id`, or as empty.
@@ -200,45 +208,45 @@ struct PusherRegistry {
     /// non-mutating call copies the whole struct (retaining each of its tables) first.
     @usableFromInline
     mutating func decide(_ context: PushContext, target: String?, screenID: ScreenID? = nil,
-                record: ((PushExplanation.Candidate) -> Void)? = nil) -> Decision {
-        let range: StrideThrough<Int>
-        let policy: PushPolicy?
+                         record: ((PushExplanation.Candidate) -> Void)? = nil) -> Decision {
+        let highest: Int
+        let lowest: Int
         if let target {
-            guard let index = lastIndex(named: target) else { return Decision(outcome: .unknownTarget(target), index: nil) }
-            range = stride(from: index, through: index, by: -1)
-            policy = nil
+            guard let index = lastIndex(named: target) else { return .refused(.unknownTarget(target)) }
+            (highest, lowest) = (index, index)
         } else {
             let start = topLayerStart
-            guard records.count > start else { return Decision(outcome: .noPusher, index: nil) }
-            let top = records.count - 1
-            range = stride(from: top, through: self.policy == .bubble ? start : top, by: -1)
-            policy = self.policy
+            guard records.count > start else { return .refused(.noPusher) }
+            highest = records.count - 1
+            lowest = policy == .bubble ? start : highest
         }
-        var rejectedBy: PusherInfo?
-        for index in range {
-            let candidate = records[index]
-            let accepts = candidate.predicate?.accepts(context) ?? true
-            record?(PushExplanation.Candidate(pusher: candidate.info, accepts: accepts))
+        var index = highest
+        while index >= lowest {
+            let accepts = records[index].predicate?.accepts(context) ?? true
+            record?(PushExplanation.Candidate(pusher: records[index].info, accepts: accepts))
             if accepts {
-                if let refusal = refusal(of: candidate, at: index, screenID: screenID) {
-                    return Decision(outcome: refusal, index: nil)
-                }
-                let popped = records[(index + 1)...].map { $0.info.id }
-                return Decision(outcome: .pushed(to: candidate.info, replaced: candidate.hasContent, popped: popped), index: index,
-                                nests: rules.nesting == .everyScreen)
+                if let refusal = refusal(at: index, screenID: screenID) { return .refused(refusal) }
+                return .accepted(index: index)
             }
-            rejectedBy = candidate.info
+            index -= 1
         }
-        if policy == .bubble || rejectedBy == nil {
-            return Decision(outcome: .rejectedByAll(context: context), index: nil)
+        if target == nil && policy == .bubble {
+            return .refused(.rejectedByAll(context: context))
         }
-        return Decision(outcome: .rejected(by: rejectedBy ?? PusherInfo(id: 0), context: context), index: nil)
+        return .refused(.rejected(by: records[lowest].info, context: context))
     }
 
-    /// Why the rules refuse a push that `candidate` accepted, if they do: a named pusher already
-    /// showing content, or an id a screen that stays already has.
-    func refusal(of candidate: Record, at index: Int, screenID: ScreenID?) -> PushOutcome? {
-        if rules.replacement == .refuse, candidate.hasContent, let name = candidate.info.name {
+    /// What a push the pusher at `index` accepted would do, before it is made.
+    func outcomeOfPush(at index: Int) -> PushOutcome {
+        .pushed(to: records[index].info, replaced: records[index].hasContent,
+                popped: records[(index + 1)...].map(\.info.id))
+    }
+
+    /// Why the rules refuse a push the pusher at `index` accepted, if they do: a named pusher
+    /// already showing content, or an id a screen that stays already has.
+    @usableFromInline
+    func refusal(at index: Int, screenID: ScreenID?) -> PushOutcome? {
+        if rules.replacement == .refuse, records[index].hasContent, let name = records[index].info.name {
             return .replacementNotAllowed(name)
         }
         if rules.duplicateIDs == .reject, let screenID,

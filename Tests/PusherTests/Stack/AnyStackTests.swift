@@ -139,4 +139,16 @@ import Pusher
         #expect(stack.pushers.map(\.id) == [1, 2, 3])
         #expect(stack.pop(pusher: 2) == .popped(PusherInfo(id: 2), removed: [3]))
     }
+
+    /// Lookups by number first guess the index from the first number; with gaps the guess
+    /// misses and the index table must answer.
+    @Test func pushersWithGapsInTheirNumbersAreFoundByNumber() {
+        let stack = AnyStack<String>()
+        for id in [5, 7, 8, 20] { stack.register(pusher: PusherID(id), name: "p\(id)") }
+        for id in [5, 7, 8, 20] { #expect(stack.pusher(PusherID(id))?.name == "p\(id)") }
+        for id in [1, 6, 9, 21] { #expect(stack.pusher(PusherID(id)) == nil) }
+        #expect(stack.push(view: "x", to: "p7") == .pushed(to: PusherInfo(id: 7, name: "p7"), replaced: false, popped: [8, 20]))
+        #expect(stack.pop(pusher: 7) == .popped(PusherInfo(id: 7, name: "p7"), removed: []))
+        #expect(stack.pop(pusher: 8) == .unknownPusher(8))
+    }
 }

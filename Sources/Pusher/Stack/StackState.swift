@@ -1,0 +1,71 @@
+/// Everything an ``AnyStack`` stores, in one struct, so that each of its hot operations is one
+/// access to the stack's storage.
+///
+/// A class's stored properties are checked for exclusive access at run time, on every access;
+/// a push used to open five such accesses and a pop seven, which cost more than the push
+/// itself. Inside one mutating method of this struct every access is checked statically.
+/// The registry logic stays in the non-generic ``PusherRegistry``; the methods here are
+/// inlinable so that they specialize for the client's content type.
+@usableFromInline
+struct StackState<Content> {
+    @usableFromInline var registry: PusherRegistry
+    /// The content of each pusher, at the same index as its record.
+    @usableFromInline var contents: [Content?] = []
+    /// The content of each presented layer, by its root pusher. Entries of layers that went
+    /// with a pop below them are dropped at the next presentation, so that pushes and pops
+    /// never touch this table.
+    var layerContents: [PusherID: Content] = [:]
+
+    init(registry: PusherRegistry) {
+        self.registry = registry
+    }
+
+    /// ``AnyStack/push(view:id:context:to:)``.
+    @inlinable
+    mutating func push(_ view: Content, id: ScreenID?, context: PushContext, target: String?) -> PushOutcome {
+        switch registry.decide(context, target: target, screenID: id) {
+        case .refused(let outcome):
+            return outcome
+        case .accepted(let index):
+            let replaced = registry.records[index].hasContent
+            let popped = show(view, id: id, at: index, nests: registry.rules.nesting == .everyScreen)
+            return .pushed(to: registry.records[index].info, replaced: replaced, popped: popped)
+        }
+    }
+
+    /// Makes the pusher at `index` show `view`, removing the pushers after it; with `nests`,
+    /// registers a pusher for the new screen. Returns the numbers of the pushers removed.
+    @inlinable @discardableResult
+    mutating func show(_ view: Content, id: ScreenID?, at index: Int, nests: Bool) -> [PusherID] {
+        let removed = removeAll(after: index)
+        contents[index] = view
+        registry.setContent(true, screenID: id, at: index)
+        if nests {
+            _ = registry.registerScreenPusher()
+            contents.append(nil)
+        }
+        return removed
+    }
+
+    /// ``AnyStack/pop(pusher:)``.
+    @inlinable
+    mutating func pop(pusher id: PusherID) -> PopOutcome {
+        guard let index = registry.index(of: id) else { return .unknownPusher(id) }
+        let hasContent = registry.records[index].hasContent
+        guard hasContent || index + 1 < registry.records.count else { return .alreadyEmpty(registry.records[index].info) }
+        let removed = removeAll(after: index)
+        contents[index] = nil
+        registry.setContent(false, at: index)
+        return .popped(registry.records[index].info, removed: removed)
+    }
+
+    /// Removes every pusher after `index` (all of them for -1) with its content; returns their
+    /// numbers.
+    @inlinable @discardableResult
+    mutating func removeAll(after index: Int) -> [PusherID] {
+        if contents.count > index + 1 {
+            contents.removeLast(contents.count - index - 1)
+        }
+        return registry.removeAll(after: index)
+    }
+}
