@@ -114,10 +114,7 @@ struct ScenarioParser {
     }
 
     private func cursor(for line: SourceLine) throws(Diagnostic) -> TokenCursor {
-        let tokens = try Lexer.tokens(of: line).get()
-        let end = SourceLocation(file: file, line: line.location.line,
-                                 column: line.location.column + line.text.unicodeScalars.count)
-        return TokenCursor(tokens: tokens, endLocation: end)
+        TokenCursor(tokens: try Lexer.tokens(of: line).get(), line: line)
     }
 }
 
@@ -425,34 +422,28 @@ extension ScenarioParser {
         }
     }
 
-    /// The line as written, without a trailing comment.
+    /// The line as written, without a trailing comment or the spaces before it. Reads bytes:
+    /// it runs on every step.
     private static func withoutComment(_ text: Substring) -> String {
-        var inString = false
-        var escaped = false
-        var end = text.utf8.endIndex
-        for index in text.utf8.indices {
-            let byte = text.utf8[index]
-            if escaped {
-                escaped = false
-                continue
+        text.withBytes { bytes in
+            var inString = false
+            var escaped = false
+            var end = bytes.count
+            for (offset, byte) in bytes.enumerated() {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") && inString {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString.toggle()
+                } else if byte == UInt8(ascii: "#") && !inString {
+                    end = offset
+                    break
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\\") where inString: escaped = true
-            case UInt8(ascii: "\""): inString.toggle()
-            case UInt8(ascii: "#") where !inString: end = index
-            default: continue
-            }
-            if end != text.utf8.endIndex { break }
+            while end > 0 && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
         }
-        return String(text[..<end]).trimmingTrailingSpaces()
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
     }
 }
 

@@ -4,17 +4,22 @@ import Pusher
 struct TokenCursor {
     private let tokens: [Token]
     private var index = 0
-    /// Where the line ends, for "found end of line" messages.
-    let endLocation: SourceLocation
+    private let line: SourceLine
 
-    init(tokens: [Token], endLocation: SourceLocation) {
+    init(tokens: [Token], line: SourceLine) {
         self.tokens = tokens
-        self.endLocation = endLocation
+        self.line = line
+    }
+
+    /// Where the line ends, for "found end of line" messages. Computed when asked: counting a
+    /// line's characters on every line cost a tenth of parsing.
+    var endLocation: SourceLocation {
+        line.location(atColumn: line.text.unicodeScalars.count)
     }
 
     var isAtEnd: Bool { index == tokens.count }
     var peek: Token? { index < tokens.count ? tokens[index] : nil }
-    var location: SourceLocation { peek?.location ?? endLocation }
+    var location: SourceLocation { peek.map { line.location(atColumn: $0.offset) } ?? endLocation }
     var foundDescription: String { peek?.quoted ?? "end of line" }
 
     mutating func next() -> Token? {

@@ -8,16 +8,10 @@
 enum Lexer {
     /// The tokens of `line`, or the first problem found in it.
     static func tokens(of line: SourceLine) -> Result<[Token], Diagnostic> {
-        let lex = { (bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], Diagnostic> in
+        line.text.withBytes { bytes in
             var lexer = LineLexer(bytes: bytes, line: line)
             return lexer.run()
         }
-        // A line of a file read into one String is contiguous: lex it in place, without a copy.
-        if let result = line.text.utf8.withContiguousStorageIfAvailable(lex) {
-            return result
-        }
-        var text = String(line.text)
-        return text.withUTF8(lex)
     }
 }
 
@@ -62,11 +56,11 @@ private struct LineLexer {
                 return .success(tokens)
             case ascii("\""):
                 switch string() {
-                case .success(let value): tokens.append(Token(kind: .string(value), location: location(start)))
+                case .success(let value): tokens.append(Token(kind: .string(value), offset: column(start)))
                 case .failure(let diagnostic): return .failure(diagnostic)
                 }
             case ascii("-") where index + 1 < bytes.count && bytes[index + 1] == ascii(">"):
-                tokens.append(Token(kind: .symbol("->"), location: location(start)))
+                tokens.append(Token(kind: .symbol("->"), offset: column(start)))
                 index += 2
             case ascii("0")...ascii("9"), ascii("-"), ascii("+"), ascii("."):
                 index += 1
@@ -75,20 +69,20 @@ private struct LineLexer {
                 guard let number = Double(text), number.isFinite else {
                     return .failure(Diagnostic(.expected("a number", found: "\"\(text)\""), at: location(start)))
                 }
-                tokens.append(Token(kind: .number(number), location: location(start)))
+                tokens.append(Token(kind: .number(number), offset: column(start)))
             case ascii("="), ascii("!"), ascii("<"), ascii(">"):
                 if index + 1 < bytes.count, bytes[index + 1] == ascii("=") {
                     tokens.append(Token(kind: .symbol(byte == ascii("=") ? "==" : byte == ascii("!") ? "!=" : byte == ascii("<") ? "<=" : ">="),
-                                        location: location(start)))
+                                        offset: column(start)))
                     index += 2
                 } else if byte == ascii("<") || byte == ascii(">") {
-                    tokens.append(Token(kind: .symbol(byte == ascii("<") ? "<" : ">"), location: location(start)))
+                    tokens.append(Token(kind: .symbol(byte == ascii("<") ? "<" : ">"), offset: column(start)))
                     index += 1
                 } else {
                     return .failure(Diagnostic(.unexpectedCharacter(String(UnicodeScalar(byte))), at: location(start)))
                 }
             case ascii(":"), ascii(","), ascii("["), ascii("]"), ascii("("), ascii(")"):
-                tokens.append(Token(kind: .symbol(String(UnicodeScalar(byte))), location: location(start)))
+                tokens.append(Token(kind: .symbol(String(UnicodeScalar(byte))), offset: column(start)))
                 index += 1
             default:
                 guard let length = wordLength(at: index) else {
@@ -97,7 +91,7 @@ private struct LineLexer {
                 index += length
                 while index < bytes.count, let length = wordLength(at: index) { index += length }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                tokens.append(Token(kind: .word(word), location: location(start)))
+                tokens.append(Token(kind: .word(word), offset: column(start)))
             }
         }
         return .success(tokens)
@@ -155,9 +149,13 @@ private struct LineLexer {
         return text.unicodeScalars.first ?? "\u{FFFD}"
     }
 
+    /// The column of the byte at `offset`, counted from the line's first character (0).
+    private func column(_ offset: Int) -> Int {
+        columns.map { $0[offset] } ?? offset
+    }
+
     private func location(_ offset: Int) -> SourceLocation {
-        let column = columns.map { $0[offset] } ?? offset
-        return SourceLocation(file: line.location.file, line: line.location.line, column: line.location.column + column)
+        line.location(atColumn: column(offset))
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {

@@ -16,4 +16,9 @@ final class SourceLine {
         self.indentation = indentation
         self.text = text
     }
+
+    /// The location `offset` characters after the line's first non-space character.
+    func location(atColumn offset: Int) -> SourceLocation {
+        SourceLocation(file: location.file, line: location.line, column: location.column + offset)
+    }
 }

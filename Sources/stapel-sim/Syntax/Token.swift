@@ -14,7 +14,9 @@ struct Token: Hashable, Sendable {
     }
 
     let kind: Kind
-    let location: SourceLocation
+    /// The token's column, counted from the line's first non-space character (0). A location
+    /// would carry the file's name, retained and released for every token.
+    let offset: Int
 
     /// The token as a message quotes it: `word "tap"`, `string "Push"`, `"->"`.
     var quoted: String {

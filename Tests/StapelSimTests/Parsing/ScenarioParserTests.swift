@@ -3,6 +3,19 @@ import Pusher
 @testable import stapel_sim
 
 @Suite struct ScenarioParserTests {
+    /// Lines are split on bytes and steps keep their source without a trailing comment: CRLF
+    /// endings, a `#` inside a string, a last line without a newline.
+    @Test func linesSplitOnBytesAndStepsKeepTheirSourceWithoutComments() throws {
+        let source = "app\r\n  text \"A # B\"  # a comment\r\n\r\ntap \"x#y\"   # why\r\nexpect visible \"A # B\""
+        let scenario = try ScenarioParser.parse(source, file: "crlf.stapel")
+        #expect(scenario.steps.map(\.source) == [#"tap "x#y""#, #"expect visible "A # B""#])
+        #expect(scenario.steps.map(\.location.line) == [4, 5])
+        guard case .text("A # B") = scenario.app.first?.kind else {
+            Issue.record("expected the text \"A # B\", found \(String(describing: scenario.app.first?.kind))")
+            return
+        }
+    }
+
     @Test func aFullScenarioParses() throws {
         let scenario = try ScenarioParser.parse("""
             # comment

@@ -1,0 +1,11 @@
+extension Substring {
+    /// Calls `body` with the UTF-8 bytes of the text: in place when the text is contiguous (a
+    /// line of a file read into one String always is), from a copy otherwise.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) {
+            return result
+        }
+        var copy = String(self)
+        return copy.withUTF8(body)
+    }
+}
