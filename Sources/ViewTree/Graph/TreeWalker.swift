@@ -38,7 +38,13 @@ enum TreeWalker {
 
     /// The children a printer shows: transparent children replaced by their own children.
     static func printedChildren(of node: ViewNode) -> [ViewNode] {
-        guard node.children.contains(where: { $0.traits.contains(.transparent) }) else { return node.children }
+        // A loop, not `contains(where:)`, whose closure checked the actor on every child.
+        var hasTransparentChild = false
+        for child in node.children where child.traits.contains(.transparent) {
+            hasTransparentChild = true
+            break
+        }
+        guard hasTransparentChild else { return node.children }
         var result: [ViewNode] = []
         var pending = Array(node.children.reversed())
         while let child = pending.popLast() {

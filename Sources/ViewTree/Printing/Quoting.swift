@@ -18,7 +18,7 @@ package enum Quoting {
     /// Appends `string` quoted to `output`; a string with nothing to escape is copied as it is.
     static func append<Sink: QuotedTextSink>(_ string: String, style: Style = .swift, to output: inout Sink) {
         output.write("\"")
-        if !string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+        if !needsEscaping(string) {
             output.write(string)
             output.write("\"")
             return
@@ -41,5 +41,14 @@ package enum Quoting {
             }
         }
         output.write("\"")
+    }
+
+    /// Whether `string` holds a quote, a backslash or a control character. A loop rather than
+    /// `contains(where:)`: printers ask it for every text of a tree.
+    private static func needsEscaping(_ string: String) -> Bool {
+        for byte in string.utf8 where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+            return true
+        }
+        return false
     }
 }

@@ -6,8 +6,7 @@ struct TextOutput {
     private(set) var bytes: [UInt8] = []
 
     mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: text.utf8)
     }
 
     mutating func write(_ text: StaticString) {
