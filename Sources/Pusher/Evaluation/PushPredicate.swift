@@ -7,6 +7,9 @@
 /// let custom = PushPredicate("expects value") { $0["expected"] == "value" }
 /// predicate.accepts(["expected": "value"])   // true
 /// ```
+///
+/// A predicate decides from the context alone: it runs while the stack works, so calling the
+/// stack from it stops the program, as Swift's exclusivity rule would.
 public struct PushPredicate: Sendable, CustomStringConvertible {
     private enum Storage: Sendable {
         case rule(PushRule)

@@ -4,37 +4,49 @@ extension AnyStack {
     ///
     /// - Complexity: O(pushers of the top layer).
     public var depth: Int {
-        state.registry.screenIndices().count
+        withState { state in
+            state.registry.screenIndices().count
+        }
     }
 
     /// The pushed screens of the top layer, bottom first.
     ///
     /// - Complexity: O(pushers of the top layer).
     public var screens: [ScreenInfo] {
-        state.registry.screenIndices().enumerated().map { offset, index in
-            let record = state.registry.records[index]
-            return ScreenInfo(depth: offset + 1, id: state.registry.screenID(at: index), pusher: record.info)
+        withState { state in
+            state.registry.screenIndices().enumerated().map { offset, index in
+                let record = state.registry.records[index]
+                return ScreenInfo(depth: offset + 1, id: state.registry.screenID(at: index), pusher: record.info)
+            }
         }
     }
 
     /// Whether a pushed screen of the top layer has `id`.
     public func contains(id: ScreenID) -> Bool {
-        state.registry.screenIndex(of: id) != nil
+        withState { state in
+            state.registry.screenIndex(of: id) != nil
+        }
     }
 
     /// The content the screen pushed with `id` shows (the lowest such screen of the top layer).
     public func content(ofScreen id: ScreenID) -> Content? {
-        state.registry.screenIndex(of: id).flatMap { state.contents[$0] }
+        withState { state in
+            state.registry.screenIndex(of: id).flatMap { state.contents[$0] }
+        }
     }
 
     /// The pusher made for the screen the pusher `id` shows, if the stack made one.
     public func screenPusher(of id: PusherID) -> PusherID? {
-        state.registry.index(of: id).flatMap(state.registry.screenPusher(at:))
+        withState { state in
+            state.registry.index(of: id).flatMap(state.registry.screenPusher(at:))
+        }
     }
 
     /// The id of the screen the pusher `id` shows, if it was pushed with one.
     public func screenID(of id: PusherID) -> ScreenID? {
-        state.registry.index(of: id).flatMap(state.registry.screenID(at:))
+        withState { state in
+            state.registry.index(of: id).flatMap(state.registry.screenID(at:))
+        }
     }
 
     /// Every layer and its screens on one line, for logs and failure messages: layers bottom
@@ -47,20 +59,22 @@ extension AnyStack {
     ///
     /// - Complexity: O(pushers).
     public var stateDescription: String {
-        var parts: [String] = []
-        var screens: [String] = ["root"]
-        var layerPosition = 0
-        for (index, record) in state.registry.records.enumerated() {
-            if layerPosition < state.registry.layers.count, record.info.id == state.registry.layers[layerPosition].root {
-                parts.append(screens.joined(separator: " > "))
-                screens = [state.registry.layerInfo(at: layerPosition).description + ": root"]
-                layerPosition += 1
+        withState { state in
+            var parts: [String] = []
+            var screens: [String] = ["root"]
+            var layerPosition = 0
+            for (index, record) in state.registry.records.enumerated() {
+                if layerPosition < state.registry.layers.count, record.info.id == state.registry.layers[layerPosition].root {
+                    parts.append(screens.joined(separator: " > "))
+                    screens = [state.registry.layerInfo(at: layerPosition).description + ": root"]
+                    layerPosition += 1
+                }
+                if record.hasContent {
+                    screens.append(state.registry.screenID(at: index)?.description ?? "screen \(screens.count)")
+                }
             }
-            if record.hasContent {
-                screens.append(state.registry.screenID(at: index)?.description ?? "screen \(screens.count)")
-            }
+            parts.append(screens.joined(separator: " > "))
+            return parts.joined(separator: " | ")
         }
-        parts.append(screens.joined(separator: " > "))
-        return parts.joined(separator: " | ")
     }
 }

@@ -54,26 +54,42 @@ public final class AnyStack<Content> {
     }
 
     // Inlinable below, so that pushes specialize for the client's content type instead of
-    // instantiating generic metadata on every call. One stored property, so that each
-    // operation opens one runtime-checked access (see ``StackState``).
-    @usableFromInline var state: StackState<Content>
+    // instantiating generic metadata on every call.
+    //
+    // Every use of the storage goes through `withState`, which enforces exclusive access
+    // itself: the runtime's check of a class's stored property goes through thread-local
+    // storage on every access, about 20 ns here, more than a push's own work. The rule is the
+    // runtime's, kept with one flag, since the stack is not `Sendable` (one thread): a predicate,
+    // a screen id's `==` or a content's deinit that calls the stack while it works stops the
+    // program with a message instead of corrupting it.
+    @exclusivity(unchecked) @usableFromInline var storage: StackState<Content>
+    @exclusivity(unchecked) @usableFromInline var isInUse = false
 
     /// An empty stack that routes pushes by `policy` and follows `rules`.
     public init(policy: PushPolicy = .stapel, rules: NavigationRules = .stapel) {
-        state = StackState(registry: PusherRegistry(policy: policy, rules: rules))
+        storage = StackState(registry: PusherRegistry(policy: policy, rules: rules))
     }
 
     /// The rules where navigation libraries differ: duplicate ids, replacing named content,
     /// nesting.
     public var rules: NavigationRules {
-        get { state.registry.rules }
-        set { state.registry.rules = newValue }
+        get { withState { $0.registry.rules } }
+        set { withState { $0.registry.rules = newValue } }
     }
 
     /// Which pusher receives a push that names none.
     public var policy: PushPolicy {
-        get { state.registry.policy }
-        set { state.registry.policy = newValue }
+        get { withState { $0.registry.policy } }
+        set { withState { $0.registry.policy = newValue } }
+    }
+
+    /// Runs `body` with exclusive access to the storage.
+    @inlinable
+    func withState<Result>(_ body: (inout StackState<Content>) -> Result) -> Result {
+        precondition(!isInUse, "AnyStack called while it works: a predicate, a screen id's == or a content's deinit used the stack")
+        isInUse = true
+        defer { isInUse = false }
+        return body(&storage)
     }
 }
 
@@ -84,34 +100,46 @@ extension AnyStack {
     ///
     /// - Complexity: O(pushers).
     public var pushers: [Entry] {
-        state.registry.records.indices.map(entry(at:))
+        withState { state in
+            state.registry.records.indices.map(state.entry(at:))
+        }
     }
 
     /// The number of registered pushers.
     public var count: Int {
-        state.registry.records.count
+        withState { state in
+            state.registry.records.count
+        }
     }
 
     /// The pusher pushes go to by default: the most recently registered.
     public var activePusher: Entry? {
-        state.registry.records.isEmpty ? nil : entry(at: state.registry.records.count - 1)
+        withState { state in
+            state.registry.records.isEmpty ? nil : state.entry(at: state.registry.records.count - 1)
+        }
     }
 
     /// The pusher numbered `id`, if registered.
     public func pusher(_ id: PusherID) -> Entry? {
-        state.registry.index(of: id).map(entry(at:))
+        withState { state in
+            state.registry.index(of: id).map(state.entry(at:))
+        }
     }
 
     /// The most recently registered pusher named `name`.
     ///
     /// - Complexity: O(pushers).
     public func pusher(named name: String) -> Entry? {
-        state.registry.lastIndex(named: name).map(entry(at:))
+        withState { state in
+            state.registry.lastIndex(named: name).map(state.entry(at:))
+        }
     }
 
     /// The number the next pusher registered without one gets.
     public func makePusherID() -> PusherID {
-        state.registry.makeID()
+        withState { state in
+            state.registry.makeID()
+        }
     }
 
     /// Registers a pusher. Registering a number again changes nothing: the first name and
@@ -124,25 +152,25 @@ extension AnyStack {
     /// - Returns: The pusher's number.
     @discardableResult
     public func register(pusher id: PusherID? = nil, name: String? = nil, evaluate: PushPredicate? = nil) -> PusherID {
-        let id = id ?? state.registry.makeID()
-        if let index = state.registry.register(id, name: name, predicate: evaluate) {
-            state.contents.insert(nil, at: index)
+        withState { state in
+            let id = id ?? state.registry.makeID()
+            if let index = state.registry.register(id, name: name, predicate: evaluate) {
+                state.contents.insert(nil, at: index)
+            }
+            return id
         }
-        return id
     }
 
     /// Removes a pusher (its view left the tree). Unknown numbers are ignored.
     @discardableResult
     public func unregister(pusher id: PusherID) -> Bool {
-        guard let index = state.registry.unregister(id) else { return false }
-        state.contents.remove(at: index)
-        return true
+        withState { state in
+            guard let index = state.registry.unregister(id) else { return false }
+            state.contents.remove(at: index)
+            return true
+        }
     }
 
-    private func entry(at index: Int) -> Entry {
-        let record = state.registry.records[index]
-        return Entry(info: record.info, predicate: record.predicate, content: state.contents[index], pushCount: record.pushCount)
-    }
 }
 
 // MARK: - Pushing
@@ -159,7 +187,9 @@ extension AnyStack {
     /// - Returns: Where the content went, or why it went nowhere.
     @inlinable @discardableResult
     public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        state.push(view, id: id, context: context, target: target)
+        withState { state in
+            state.push(view, id: id, context: context, target: target)
+        }
     }
 
     /// Whether a push with `context` (and `id`) would go ahead: exactly what
@@ -167,17 +197,21 @@ extension AnyStack {
     /// when the pusher that would receive has no predicate and the rules allow it.
     @inlinable
     public func evaluate(_ context: PushContext = [:], id: ScreenID? = nil, to target: String? = nil) -> Bool {
-        if case .accepted = state.registry.decide(context, target: target, screenID: id) { true } else { false }
+        withState { state in
+            if case .accepted = state.registry.decide(context, target: target, screenID: id) { true } else { false }
+        }
     }
 
     /// Every pusher a push with `context` asks, in order, what each says, and the decision.
     public func explain(_ context: PushContext = [:], id: ScreenID? = nil, to target: String? = nil) -> PushExplanation {
-        var candidates: [PushExplanation.Candidate] = []
-        let outcome = switch state.registry.decide(context, target: target, screenID: id, record: { candidates.append($0) }) {
-        case .accepted(let index): state.registry.outcomeOfPush(at: index)
-        case .refused(let outcome): outcome
+        withState { state in
+            var candidates: [PushExplanation.Candidate] = []
+            let outcome = switch state.registry.decide(context, target: target, screenID: id, record: { candidates.append($0) }) {
+            case .accepted(let index): state.registry.outcomeOfPush(at: index)
+            case .refused(let outcome): outcome
+            }
+            return PushExplanation(context: context, policy: target == nil ? state.registry.policy : nil, candidates: candidates, outcome: outcome)
         }
-        return PushExplanation(context: context, policy: target == nil ? policy : nil, candidates: candidates, outcome: outcome)
     }
 
     /// Replaces every pushed screen of the top layer at once: the layer's root pusher shows the
@@ -192,27 +226,29 @@ extension AnyStack {
     ///   pusher, the root's predicate said no, two screens share an id the rules reject).
     @discardableResult
     public func setScreens(_ screens: [(view: Content, id: ScreenID?)], context: PushContext = [:]) -> PushOutcome {
-        let start = state.registry.topLayerStart
-        guard start < state.registry.records.count else { return .noPusher }
-        let root = state.registry.records[start]
-        if let predicate = root.predicate, !predicate.accepts(context) {
-            return .rejected(by: root.info, context: context)
-        }
-        if state.registry.rules.duplicateIDs == .reject {
-            var seen = Set<ScreenID>()
-            for case let id? in screens.map(\.id) where !seen.insert(id).inserted {
-                return .duplicateID(id)
+        withState { state in
+            let start = state.registry.topLayerStart
+            guard start < state.registry.records.count else { return .noPusher }
+            let root = state.registry.records[start]
+            if let predicate = root.predicate, !predicate.accepts(context) {
+                return .rejected(by: root.info, context: context)
             }
+            if state.registry.rules.duplicateIDs == .reject {
+                var seen = Set<ScreenID>()
+                for case let id? in screens.map(\.id) where !seen.insert(id).inserted {
+                    return .duplicateID(id)
+                }
+            }
+            let removed = state.removeAll(after: start)
+            state.contents[start] = nil
+            state.registry.setContent(false, at: start)
+            for (offset, screen) in screens.enumerated() {
+                let isLast = offset == screens.count - 1
+                state.show(screen.view, id: screen.id, at: state.registry.records.count - 1,
+                           nests: !isLast || state.registry.rules.nesting == .everyScreen)
+            }
+            return .screensSet(on: root.info, count: screens.count, removed: removed)
         }
-        let removed = state.removeAll(after: start)
-        state.contents[start] = nil
-        state.registry.setContent(false, at: start)
-        for (offset, screen) in screens.enumerated() {
-            let isLast = offset == screens.count - 1
-            state.show(screen.view, id: screen.id, at: state.registry.records.count - 1,
-                       nests: !isLast || state.registry.rules.nesting == .everyScreen)
-        }
-        return .screensSet(on: root.info, count: screens.count, removed: removed)
     }
 }
 
@@ -225,6 +261,8 @@ extension AnyStack {
     /// - Complexity: O(pushers registered after it).
     @inlinable @discardableResult
     public func pop(pusher id: PusherID) -> PopOutcome {
-        state.pop(pusher: id)
+        withState { state in
+            state.pop(pusher: id)
+        }
     }
 }

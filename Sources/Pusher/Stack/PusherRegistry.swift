@@ -225,7 +225,9 @@ struct PusherRegistry {
             let accepts = records[index].predicate?.accepts(context) ?? true
             record?(PushExplanation.Candidate(pusher: records[index].info, accepts: accepts))
             if accepts {
-                if let refusal = refusal(at: index, screenID: screenID) { return .refused(refusal) }
+                // Stapel's rules refuse nothing: no call on its path.
+                let rulesMayRefuse = rules.replacement == .refuse || (rules.duplicateIDs == .reject && screenID != nil)
+                if rulesMayRefuse, let refusal = refusal(at: index, screenID: screenID) { return .refused(refusal) }
                 return .accepted(index: index)
             }
             index -= 1

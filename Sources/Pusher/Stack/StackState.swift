@@ -1,11 +1,11 @@
-/// Everything an ``AnyStack`` stores, in one struct, so that each of its hot operations is one
-/// access to the stack's storage.
+/// Everything an ``AnyStack`` stores, in one struct that the stack hands to each operation
+/// with exclusive access (`AnyStack.withState`).
 ///
-/// A class's stored properties are checked for exclusive access at run time, on every access;
-/// a push used to open five such accesses and a pop seven, which cost more than the push
-/// itself. Inside one mutating method of this struct every access is checked statically.
-/// The registry logic stays in the non-generic ``PusherRegistry``; the methods here are
-/// inlinable so that they specialize for the client's content type.
+/// The logic of pushes and pops lives here, as mutating methods, so that an operation is one
+/// access to the class's storage however many fields it touches: a push used to open five
+/// runtime-checked accesses and a pop seven, which cost more than the push itself. The
+/// registry logic stays in the non-generic ``PusherRegistry``; the methods here are inlinable
+/// so that they specialize for the client's content type.
 @usableFromInline
 struct StackState<Content> {
     @usableFromInline var registry: PusherRegistry
@@ -67,5 +67,34 @@ struct StackState<Content> {
             contents.removeLast(contents.count - index - 1)
         }
         return registry.removeAll(after: index)
+    }
+
+    /// The pusher at `index`, as ``AnyStack/Entry``.
+    func entry(at index: Int) -> AnyStack<Content>.Entry {
+        let record = registry.records[index]
+        return AnyStack.Entry(info: record.info, predicate: record.predicate, content: contents[index], pushCount: record.pushCount)
+    }
+}
+
+// MARK: - Pops and dismissals that others are made of
+
+extension StackState {
+    /// Pops the screen at `position` among the top layer's pushed screens (0 is the first
+    /// pushed) and those above it.
+    mutating func popScreens(from position: Int, of screens: [Int]? = nil) -> PopOutcome {
+        let screens = screens ?? registry.screenIndices()
+        guard position < screens.count else { return .nothingToPop }
+        return pop(pusher: registry.records[screens[position]].info.id)
+    }
+
+    /// Dismisses the layer at `position` (0 is the first modal layer) and those above it, with
+    /// their pushers; reports them top first.
+    mutating func dismissLayers(from position: Int) -> DismissOutcome {
+        guard position >= 0, position < registry.layers.count,
+              let rootIndex = registry.index(of: registry.layers[position].root) else { return .nothingToDismiss }
+        let dismissed = (position..<registry.layers.count).reversed().map(registry.layerInfo(at:))
+        for layer in dismissed { layerContents[layer.root] = nil }
+        removeAll(after: rootIndex - 1)
+        return .dismissed(dismissed)
     }
 }

@@ -140,6 +140,20 @@ import Pusher
         #expect(stack.pop(pusher: 2) == .popped(PusherInfo(id: 2), removed: [3]))
     }
 
+    /// The stack enforces exclusive access itself (the runtime's per-access check cost more
+    /// than a push): a predicate that calls its own stack must stop the program, as the
+    /// runtime would, instead of reading a registry in the middle of a change.
+    @Test func aPredicateThatCallsItsOwnStackStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            final class Holder: @unchecked Sendable { var stack: AnyStack<String>? }
+            let holder = Holder()
+            let stack = AnyStack<String>()
+            holder.stack = stack
+            stack.register(evaluate: PushPredicate("asks the stack") { _ in (holder.stack?.count ?? 0) > 0 })
+            stack.push(view: "x")
+        }
+    }
+
     /// Lookups by number first guess the index from the first number; with gaps the guess
     /// misses and the index table must answer.
     @Test func pushersWithGapsInTheirNumbersAreFoundByNumber() {
