@@ -15,6 +15,12 @@ public struct PushExplanation: Sendable, Hashable, CustomStringConvertible {
         public let pusher: PusherInfo
         /// Whether its predicate accepted the context (true when it has none).
         public let accepts: Bool
+
+        @usableFromInline
+        init(pusher: PusherInfo, accepts: Bool) {
+            self.pusher = pusher
+            self.accepts = accepts
+        }
     }
 
     /// The context that was evaluated.

@@ -12,7 +12,7 @@ struct PusherRegistry {
     @usableFromInline
     struct Record {
         @usableFromInline let info: PusherInfo
-        let predicate: PushPredicate?
+        @usableFromInline let predicate: PushPredicate?
         @usableFromInline var hasContent = false
         var pushCount = 0
     }
@@ -43,7 +43,7 @@ struct PusherRegistry {
         case refused(PushOutcome)
     }
 
-    var policy: PushPolicy
+    @usableFromInline var policy: PushPolicy
     @usableFromInline var rules: NavigationRules
     @usableFromInline private(set) var records: [Record] = []
     private var indexByID: [PusherID: Int] = [:]
@@ -82,6 +82,7 @@ struct PusherRegistry {
     /// The most recently registered pusher named `name` in the top layer.
     ///
     /// - Complexity: O(pushers of the top layer).
+    @usableFromInline
     func lastIndex(named name: String) -> Int? {
         records[topLayerStart...].lastIndex { $0.info.name == name }
     }
@@ -206,7 +207,7 @@ struct PusherRegistry {
     ///
     /// Mutating although it changes nothing: called on the stack's stored registry, a
     /// non-mutating call copies the whole struct (retaining each of its tables) first.
-    @usableFromInline
+    @inlinable
     mutating func decide(_ context: PushContext, target: String?, screenID: ScreenID? = nil,
                          record: ((PushExplanation.Candidate) -> Void)? = nil) -> Decision {
         let highest: Int
