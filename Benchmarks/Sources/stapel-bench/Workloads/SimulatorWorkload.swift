@@ -60,13 +60,7 @@ enum SimulatorWorkload {
     }
 
     private static func runProcess(_ binary: URL, _ arguments: [String]) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
-        process.waitUntilExit()
+        ChildProcess.run(binary.path, arguments)
     }
 
     /// An app of about 1,000 nodes (330 counters and a link) and `steps` steps cycling through
