@@ -13,6 +13,10 @@ struct TextOutput {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    mutating func write(_ utf8: [UInt8]) {
+        bytes.append(contentsOf: utf8)
+    }
+
     mutating func write(_ scalar: Unicode.Scalar) {
         if scalar.isASCII {
             bytes.append(UInt8(scalar.value))

@@ -20,16 +20,16 @@ struct TextTreePrinter {
         case .ascii: ("|- ", "`- ", "|  ", "   ")
         }
         var output = TextOutput()
-        // guides[i]: whether the ancestor at depth i + 1 has siblings after it.
-        var guides: [Bool] = []
+        var guides = Guides()
         TreeWalker.walk(from: root, liftingTransparent: true) { node, depth, isLast in
             if depth > 0 {
-                guides.removeLast(max(0, guides.count - (depth - 1)))
-                for hasMore in guides.prefix(options.indentationLimit - 1) {
-                    output.write(hasMore ? through : blank)
-                }
+                // Ancestors deeper than the limit draw no guide: their lines say their depth.
+                guides.keep(min(depth - 1, options.indentationLimit - 1))
+                output.write(guides.bytes)
                 output.write(isLast ? last : branch)
-                guides.append(!isLast)
+                if depth < options.indentationLimit {
+                    guides.append(isLast ? blank : through)
+                }
             }
             append(NodeDescription(node, layerIndex: layerIndex), depth: depth, to: &output)
             output.write("\n")
@@ -60,5 +60,25 @@ struct TextTreePrinter {
             }
             output.write("]")
         }
+    }
+}
+
+/// The guides (`│  ` or blank) that the current node's ancestors draw before its branch, kept as
+/// bytes and changed only where the walk moves, so a line's indentation is one copy rather
+/// than one write per level.
+private struct Guides {
+    private(set) var bytes: [UInt8] = []
+    /// `ends[i]`: the length of `bytes` with the first `i` guides.
+    private var ends: [Int] = [0]
+
+    /// Keeps the first `count` guides and drops the rest.
+    mutating func keep(_ count: Int) {
+        bytes.removeLast(bytes.count - ends[count])
+        ends.removeLast(ends.count - count - 1)
+    }
+
+    mutating func append(_ guide: StaticString) {
+        guide.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        ends.append(bytes.count)
     }
 }
