@@ -53,6 +53,9 @@ public final class ViewNode {
     /// or screen, and every node's size counts when trees have a million of them.
     private var extrasStorage: NodeExtras?
 
+    /// Whether the node has any of the rare fields: an id, a title, state or a screen.
+    var hasExtras: Bool { extrasStorage != nil }
+
     var extras: NodeExtras {
         if let extrasStorage { return extrasStorage }
         let extras = NodeExtras()

@@ -12,42 +12,43 @@ struct JSONTreePrinter {
 
     private enum Step {
         case open(ViewNode, isFirst: Bool)
-        case close(NodeDescription)
+        case close(kind: String, text: String?, markers: [String])
     }
 
     func print(_ root: ViewNode) -> String {
         var output = TextOutput()
+        var kindNames = KindNames()
         var pending: [Step] = [.open(root, isFirst: true)]
         while let step = pending.popLast() {
             switch step {
             case .open(let node, let isFirst):
-                let description = NodeDescription(node, layerIndex: layerIndex)
+                let details = NodeDetails(node, layerIndex: layerIndex)
                 if !isFirst { output.write(",") }
                 output.write("{\"attributes\":{")
-                for (index, attribute) in description.attributes.sorted(by: { $0.key < $1.key }).enumerated() {
+                for (index, attribute) in details.attributes.sorted(by: { $0.key < $1.key }).enumerated() {
                     if index > 0 { output.write(",") }
                     output.writeQuoted(attribute.key, style: .json)
                     output.write(":")
                     output.writeQuoted(attribute.value.raw, style: .json)
                 }
                 output.write("},\"children\":[")
-                pending.append(.close(description))
+                pending.append(.close(kind: kindNames.name(of: node), text: node.text ?? node.label, markers: details.markers))
                 let children = TreeWalker.printedChildren(of: node)
                 var index = children.count
                 while index > 0 {
                     index -= 1
                     pending.append(.open(children[index], isFirst: index == 0))
                 }
-            case .close(let description):
+            case .close(let kind, let text, let markers):
                 output.write("],\"kind\":")
-                output.writeQuoted(description.kind, style: .json)
+                output.writeQuoted(kind, style: .json)
                 output.write(",\"markers\":[")
-                for (index, marker) in description.markers.enumerated() {
+                for (index, marker) in markers.enumerated() {
                     if index > 0 { output.write(",") }
                     output.writeQuoted(marker, style: .json)
                 }
                 output.write("],\"text\":")
-                if let text = description.text {
+                if let text {
                     output.writeQuoted(text, style: .json)
                 } else {
                     output.write("null")

@@ -16,9 +16,9 @@ package enum Quoting {
     }
 
     /// Appends `string` quoted to `output`; a string with nothing to escape is copied as it is.
-    static func append<Sink: QuotedTextSink>(_ string: String, style: Style = .swift, to output: inout Sink) {
+    static func append<Sink: QuotedTextSink & ~Copyable>(_ string: String, style: Style = .swift, to output: inout Sink) {
         output.write("\"")
-        if !needsEscaping(string) {
+        if !needsEscaping(string.utf8) {
             output.write(string)
             output.write("\"")
             return
@@ -43,10 +43,10 @@ package enum Quoting {
         output.write("\"")
     }
 
-    /// Whether `string` holds a quote, a backslash or a control character. A loop rather than
+    /// Whether the UTF-8 bytes hold a quote, a backslash or a control character. A loop rather than
     /// `contains(where:)`: printers ask it for every text of a tree.
-    private static func needsEscaping(_ string: String) -> Bool {
-        for byte in string.utf8 where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+    static func needsEscaping(_ utf8: some Sequence<UInt8>) -> Bool {
+        for byte in utf8 where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
             return true
         }
         return false

@@ -1,37 +1,77 @@
-/// Where printers write: text as UTF-8 bytes, turned into one `String` at the end.
+/// Where printers write: UTF-8 bytes in one growing buffer, turned into one `String` at the end.
 ///
-/// Appending many short strings to a `String` costs a capacity and uniqueness check each time;
-/// appending bytes to an array is a copy.
-struct TextOutput {
-    private(set) var bytes: [UInt8] = []
+/// Printers write several pieces per node of trees with a million nodes, so a write is a
+/// capacity check and a `memcpy`: `Array.append(contentsOf:)` and `String.append` each cost
+/// several times that (uniqueness checks, generic sequence paths).
+struct TextOutput: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
-    mutating func write(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
     }
 
+    deinit {
+        base.deallocate()
+    }
+
+    /// The text written so far.
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    @inline(__always)
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
     mutating func write(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { write($0) }
     }
 
-    mutating func write(_ utf8: [UInt8]) {
-        bytes.append(contentsOf: utf8)
+    /// Writes a string's UTF-8 bytes straight from its storage (or, for a small string, from
+    /// the copy on the stack that `withUTF8` makes).
+    @inline(__always)
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write($0) }
     }
 
     mutating func write(_ scalar: Unicode.Scalar) {
-        if scalar.isASCII {
-            bytes.append(UInt8(scalar.value))
-        } else {
-            bytes.append(contentsOf: String(scalar).utf8)
-        }
+        write(String(scalar))
     }
 
     /// Writes `text` in double quotes, escaped as `Quoting` does.
     mutating func writeQuoted(_ text: String, style: Quoting.Style = .swift) {
-        Quoting.append(text, style: style, to: &self)
+        var text = text
+        let written = text.withUTF8 { utf8 in
+            // Most texts have nothing to escape: then they are copied as they are.
+            guard !Quoting.needsEscaping(utf8) else { return false }
+            write("\"")
+            write(utf8)
+            write("\"")
+            return true
+        }
+        if !written {
+            Quoting.append(text, style: style, to: &self)
+        }
     }
 
-    var string: String {
-        String(decoding: bytes, as: UTF8.self)
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 }
 
@@ -42,7 +82,7 @@ extension String: QuotedTextSink {
 }
 
 /// Anything `Quoting` can write into.
-protocol QuotedTextSink {
+protocol QuotedTextSink: ~Copyable {
     mutating func write(_ text: String)
     mutating func write(_ scalar: Unicode.Scalar)
 }

@@ -63,6 +63,17 @@ import Testing
         #expect(host.renderJSON() == #"{"attributes":{},"children":[{"attributes":{"id":"2"},"children":[],"kind":"Text","markers":[],"text":"a\nb"}],"kind":"NavigationView","markers":["screen 0","visible"],"text":null}"#)
     }
 
+    @Test func textsAreEscapedAndKeepTheirUnicode() {
+        let host = ViewHost(VStack { Text("Café ✓ \u{1b}[0m\tand \\"); Text("🍵") })
+        #expect(host.render() == #"""
+            VStack
+            ├─ Text "Café ✓ \u{1b}[0m\tand \\"
+            └─ Text "🍵"
+
+            """#)
+        #expect(host.renderJSON().contains(#""text":"Café ✓ \u001b[0m\tand \\""#))
+    }
+
     @Test func theSameTreePrintsTheSameBytesTwice() {
         let first = ViewHost(Catalog())
         let second = ViewHost(Catalog())

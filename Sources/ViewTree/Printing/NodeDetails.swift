@@ -1,0 +1,39 @@
+/// What a printer shows of a node besides its kind and text: attributes (`id: 3`) and markers
+/// (`[screen 1, visible]`).
+///
+/// Both printers take them from here, so text and JSON always agree. Most nodes have none, and
+/// find it out without looking further than their payload, traits and extras.
+@MainActor
+struct NodeDetails {
+    private(set) var attributes: [(key: String, value: AttributeValue)] = []
+    private(set) var markers: [String] = []
+
+    init(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
+        if node.hasExtras {
+            if let id = node.explicitID {
+                attributes.append(("id", id.base is String ? .string("\(id.base)") : .literal("\(id.base)")))
+            }
+            if let title = node.title {
+                attributes.append(("title", .string(title)))
+            }
+        }
+        switch node.payload {
+        case .navigationView, .screen:
+            markers = ["screen \(node.screenIndex)", node.isVisible ? "visible" : "covered"]
+        case .presentation:
+            markers = ["layer \(layerIndex(node))", node.isLive ? "top" : "covered"]
+        case .navigationLink where node.isPushing:
+            markers = ["pushing"]
+        case .composite, .text, .button, .container, .spacer, .navigationLink:
+            break
+        }
+        if node.traits.contains(.annotates), let annotated = node.view as? any TreeAnnotating {
+            for annotation in annotated.treeAnnotations {
+                switch annotation {
+                case .attribute(let key, let value): attributes.append((key, .literal(value)))
+                case .marker(let marker): markers.append(marker)
+                }
+            }
+        }
+    }
+}
