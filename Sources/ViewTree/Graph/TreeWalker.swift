@@ -38,13 +38,7 @@ enum TreeWalker {
 
     /// The children a printer shows: transparent children replaced by their own children.
     static func printedChildren(of node: ViewNode) -> [ViewNode] {
-        // A loop, not `contains(where:)`, whose closure checked the actor on every child.
-        var hasTransparentChild = false
-        for child in node.children where child.traits.contains(.transparent) {
-            hasTransparentChild = true
-            break
-        }
-        guard hasTransparentChild else { return node.children }
+        guard node.hasTransparentChild else { return node.children }
         var result: [ViewNode] = []
         var pending = Array(node.children.reversed())
         while let child = pending.popLast() {

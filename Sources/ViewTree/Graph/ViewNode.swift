@@ -18,8 +18,37 @@ public final class ViewNode {
     public var parent: ViewNode? {
         isMounted ? parentNode : nil
     }
+    // Walks read `children` and the fields after it, up to `isDirty`, for every node. Declared
+    // together (Swift lays a class out in declaration order), they share a cache line or two,
+    // so a walk of a large tree misses the cache about once per node, not once per field.
+
     /// The child nodes, in declaration order. A pushed screen or a presented layer comes last.
-    public internal(set) var children: [ViewNode] = []
+    public internal(set) var children: [ViewNode] = [] {
+        didSet { hasTransparentChild = Self.anyTransparent(in: children) }
+    }
+    /// What the node knows about its view's type, which never changes for a node. Unowned:
+    /// every entry lives as long as the process.
+    unowned(unsafe) let typeInfo: ViewTypeInfo
+    /// The optional protocols the view's type adopts.
+    var traits: ViewTraits { typeInfo.traits }
+    var payload: Payload = .composite
+    /// What only some nodes need, allocated on first use: most nodes have no id, title, state
+    /// or screen, and every node's size counts when trees have a million of them.
+    private var extrasStorage: NodeExtras?
+    /// Whether the node is still in the tree.
+    public internal(set) var isMounted = true
+    /// Whether the node is on screen: in the top layer and not covered by a pushed screen.
+    public internal(set) var isVisible = false
+    /// Whether a child is ``TreeTransparent``, known without visiting the children: printers
+    /// ask it for every node, and each child visited is a cache miss in a large tree.
+    private(set) var hasTransparentChild = false
+    /// Whether `view` is a new value whose `@State` and `@Environment` properties must be linked.
+    var needsLinking = true
+    /// Whether the node would be visible were it not for the screen that covers it.
+    var isLive = false
+    /// Whether `appear` was recorded last (rather than `disappear`).
+    var hasAppeared = false
+    var isDirty = false
     /// The number of ancestors: 0 for the root.
     public let depth: Int
     /// The value given to `.id(_:)` on this view, if any.
@@ -32,26 +61,14 @@ public final class ViewNode {
         get { extrasStorage?.title }
         set { if newValue != nil || extrasStorage != nil { extras.title = newValue } }
     }
-    /// Whether the node is still in the tree.
-    public internal(set) var isMounted = true
-    /// Whether the node is on screen: in the top layer and not covered by a pushed screen.
-    public internal(set) var isVisible = false
 
     unowned let graph: Graph
     var key: ChildKey
     var view: any View {
         didSet { needsLinking = true }
     }
-    /// The optional protocols the view's type adopts (the type never changes for a node).
-    let traits: ViewTraits
-    /// Whether `view` is a new value whose `@State` and `@Environment` properties must be linked.
-    var needsLinking = true
-    var payload: Payload = .composite
     var modifiers: [NodeModifier]
     var environment: EnvironmentValues
-    /// What only some nodes need, allocated on first use: most nodes have no id, title, state
-    /// or screen, and every node's size counts when trees have a million of them.
-    private var extrasStorage: NodeExtras?
 
     /// Whether the node has any of the rare fields: an id, a title, state or a screen.
     var hasExtras: Bool { extrasStorage != nil }
@@ -94,11 +111,6 @@ public final class ViewNode {
         set { if newValue || extrasStorage != nil { extras.isLinkActive = newValue } }
     }
 
-    /// Whether the node would be visible were it not for the screen that covers it.
-    var isLive = false
-    /// Whether `appear` was recorded last (rather than `disappear`).
-    var hasAppeared = false
-    var isDirty = false
     /// The flush pass that last recorded a visibility change of this node.
     var touchedPass = -1
     /// The flush pass that mounted this node.
@@ -115,6 +127,14 @@ public final class ViewNode {
         return handle
     }
 
+    /// A loop, not `contains(where:)`, whose closure checked the actor on every child.
+    private static func anyTransparent(in children: [ViewNode]) -> Bool {
+        for child in children where child.traits.contains(.transparent) {
+            return true
+        }
+        return false
+    }
+
     /// Cuts the node off from whatever still holds its handle.
     func detachHandle() {
         handleStorage?.node = nil
@@ -127,7 +147,7 @@ public final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.key = element.key
         self.view = element.view
-        self.traits = ViewTraits.of(element.view)
+        self.typeInfo = ViewTypeInfo.of(element.view)
         self.modifiers = element.modifiers
         self.environment = environment
         if let explicitID = element.explicitID {
@@ -160,7 +180,7 @@ extension ViewNode {
     public var kindName: String {
         switch payload {
         case .composite:
-            (traits.contains(.namesKind) ? (view as? any KindNaming)?.kindName : nil) ?? Self.typeName(of: view)
+            (traits.contains(.namesKind) ? (view as? any KindNaming)?.kindName : nil) ?? typeInfo.name
         case .text: "Text"
         case .button: "Button"
         case .container(let kind): kind.rawValue
@@ -190,23 +210,20 @@ extension ViewNode {
         }
     }
 
+    /// What printers and summaries quote after the kind: the text of a `Text`, the label of a
+    /// button or link.
+    var printedText: String? {
+        switch payload {
+        case .text(let string): string
+        case .button, .navigationLink: label
+        case .composite, .container, .spacer, .navigationView, .screen, .presentation: nil
+        }
+    }
+
     /// Whether this node pushes or presents something: a navigation link whose destination is
     /// mounted.
     public var isPushing: Bool {
         isMounted && screenRoot.map { $0.activeLink === self } ?? false
-    }
-
-    private static var typeNames: [ObjectIdentifier: String] = [:]
-
-    /// A composite's type name without generic arguments: `PusherView`, not `PusherView<Text>`.
-    /// Remembered per type: describing a type is slow, and printers ask for every node.
-    private static func typeName(of view: any View) -> String {
-        let type = Swift.type(of: view)
-        if let name = typeNames[ObjectIdentifier(type)] { return name }
-        let described = String(describing: type)
-        let name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
-        typeNames[ObjectIdentifier(type)] = name
-        return name
     }
 
     private func labelTexts() -> String? {

@@ -11,7 +11,7 @@ public struct NodeSummary: Sendable, Hashable, CustomStringConvertible {
     init(_ node: ViewNode) {
         serial = node.serial
         kind = node.kindName
-        text = node.text ?? node.label
+        text = node.printedText
     }
 
     /// The kind followed by the quoted text: `Text "Home"`, `Button "Push"`, `ContentView`.

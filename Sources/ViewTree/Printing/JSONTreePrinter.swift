@@ -17,7 +17,6 @@ struct JSONTreePrinter {
 
     func print(_ root: ViewNode) -> String {
         var output = TextOutput()
-        var kindNames = KindNames()
         var pending: [Step] = [.open(root, isFirst: true)]
         while let step = pending.popLast() {
             switch step {
@@ -25,14 +24,14 @@ struct JSONTreePrinter {
                 let details = NodeDetails(node, layerIndex: layerIndex)
                 if !isFirst { output.write(",") }
                 output.write("{\"attributes\":{")
-                for (index, attribute) in details.attributes.sorted(by: { $0.key < $1.key }).enumerated() {
+                for (index, attribute) in (details?.attributes ?? []).sorted(by: { $0.key < $1.key }).enumerated() {
                     if index > 0 { output.write(",") }
                     output.writeQuoted(attribute.key, style: .json)
                     output.write(":")
                     output.writeQuoted(attribute.value.raw, style: .json)
                 }
                 output.write("},\"children\":[")
-                pending.append(.close(kind: kindNames.name(of: node), text: node.text ?? node.label, markers: details.markers))
+                pending.append(.close(kind: node.kindName, text: node.printedText, markers: details?.markers ?? []))
                 let children = TreeWalker.printedChildren(of: node)
                 var index = children.count
                 while index > 0 {

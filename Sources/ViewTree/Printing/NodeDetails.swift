@@ -1,14 +1,20 @@
 /// What a printer shows of a node besides its kind and text: attributes (`id: 3`) and markers
 /// (`[screen 1, visible]`).
 ///
-/// Both printers take them from here, so text and JSON always agree. Most nodes have none, and
-/// find it out without looking further than their payload, traits and extras.
+/// Both printers take them from here, so text and JSON always agree. Most nodes have none: for
+/// them there is no value, found without looking further than the payload, traits and extras.
 @MainActor
 struct NodeDetails {
     private(set) var attributes: [(key: String, value: AttributeValue)] = []
     private(set) var markers: [String] = []
 
-    init(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
+    init?(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
+        switch node.payload {
+        case .composite, .text, .button, .container, .spacer:
+            guard node.hasExtras || node.traits.contains(.annotates) else { return nil }
+        case .navigationView, .navigationLink, .screen, .presentation:
+            break
+        }
         if node.hasExtras {
             if let id = node.explicitID {
                 attributes.append(("id", id.base is String ? .string("\(id.base)") : .literal("\(id.base)")))
@@ -35,5 +41,6 @@ struct NodeDetails {
                 }
             }
         }
+        if attributes.isEmpty, markers.isEmpty { return nil }
     }
 }

@@ -4,29 +4,41 @@
 /// capacity check and a `memcpy`: `Array.append(contentsOf:)` and `String.append` each cost
 /// several times that (uniqueness checks, generic sequence paths).
 struct TextOutput: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    /// Chunks already filled. Chunks, not one buffer that doubles: growing a large buffer copies
+    /// everything written so far and touches fresh pages each time, and chunks of this size are
+    /// reused from the allocator's free lists by the next print.
+    private var filled: [UnsafeMutableBufferPointer<UInt8>] = []
+    private var chunk: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
+    private static let chunkSize = 1 << 16
 
-    init(capacity: Int = 4096) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+    init() {
+        chunk = .allocate(capacity: Self.chunkSize)
     }
 
     deinit {
-        base.deallocate()
+        for chunk in filled { chunk.deallocate() }
+        chunk.deallocate()
     }
 
     /// The text written so far.
     var string: String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        let total = filled.reduce(count) { $0 + $1.count }
+        return String(unsafeUninitializedCapacity: total) { string in
+            var offset = 0
+            for part in filled + [UnsafeMutableBufferPointer(rebasing: chunk[..<count])] {
+                _ = UnsafeMutableBufferPointer(rebasing: string[offset...]).initialize(fromContentsOf: part)
+                offset += part.count
+            }
+            return offset
+        }
     }
 
     @inline(__always)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
-        (base + count).initialize(from: source, count: bytes.count)
+        if count + bytes.count > chunk.count { startChunk(holding: bytes.count) }
+        (chunk.baseAddress.unsafelyUnwrapped + count).initialize(from: source, count: bytes.count)
         count += bytes.count
     }
 
@@ -64,14 +76,10 @@ struct TextOutput: ~Copyable {
     }
 
     @inline(never)
-    private mutating func grow(toHold needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+    private mutating func startChunk(holding needed: Int) {
+        filled.append(UnsafeMutableBufferPointer(rebasing: chunk[..<count]))
+        chunk = .allocate(capacity: max(needed, Self.chunkSize))
+        count = 0
     }
 }
 

@@ -20,40 +20,55 @@ struct TextTreePrinter {
         case .ascii: ("|- ", "`- ", "|  ", "   ")
         }
         var output = TextOutput()
-        var kindNames = KindNames()
         var guides = Guides()
-        TreeWalker.walk(from: root, liftingTransparent: true) { node, depth, isLast in
-            if depth > 0 {
-                // Ancestors deeper than the limit draw no guide: their lines say their depth.
-                guides.keep(min(depth - 1, options.indentationLimit - 1))
-                guides.write(to: &output)
-                output.write(isLast ? last : branch)
-                if depth < options.indentationLimit {
-                    guides.append(isLast ? blank : through)
-                }
+        // The walk of `TreeWalker`, written out: mutating captured state from its closure cost an
+        // exclusivity check per node. One entry per level, not per node still to print.
+        writeLine(of: root, depth: 0, to: &output)
+        var levels: [(children: [ViewNode], next: Int)] = [(TreeWalker.printedChildren(of: root), 0)]
+        while !levels.isEmpty {
+            let top = levels.count - 1
+            let index = levels[top].next
+            let count = levels[top].children.count
+            guard index < count else {
+                levels.removeLast()
+                continue
             }
-            writeLine(of: node, depth: depth, kindNames: &kindNames, to: &output)
-            return .visitChildren
+            let node = levels[top].children[index]
+            levels[top].next = index + 1
+            let depth = levels.count
+            let isLast = index == count - 1
+            // Ancestors deeper than the limit draw no guide: their lines say their depth.
+            guides.keep(min(depth - 1, options.indentationLimit - 1))
+            guides.write(to: &output)
+            output.write(isLast ? last : branch)
+            writeLine(of: node, depth: depth, to: &output)
+            let children = TreeWalker.printedChildren(of: node)
+            if children.isEmpty { continue }
+            if depth < options.indentationLimit {
+                guides.append(isLast ? blank : through)
+            }
+            levels.append((children, 0))
         }
         return output.string
     }
 
-    /// Writes one node's line after its guides. Most nodes have a kind and maybe a text, and
-    /// nothing else: they are written straight from the node, without a description.
-    private func writeLine(of node: ViewNode, depth: Int, kindNames: inout KindNames, to output: inout TextOutput) {
-        output.write(kindNames.name(of: node))
-        if let text = node.text ?? node.label {
-            output.write(" " as StaticString)
+    /// Writes one node's line after its guides: kind, text, attributes and markers.
+    private func writeLine(of node: ViewNode, depth: Int, to output: inout TextOutput) {
+        output.write(node.kindName)
+        if let text = node.printedText {
+            output.write(" ")
             output.writeQuoted(text)
         }
         let details = NodeDetails(node, layerIndex: layerIndex)
-        for (key, value) in details.attributes {
-            output.write(" \(key): \(value.printed)")
+        if let details {
+            for (key, value) in details.attributes {
+                output.write(" \(key): \(value.printed)")
+            }
         }
         if depth > options.indentationLimit {
             output.write(" (depth \(depth))")
         }
-        if !details.markers.isEmpty {
+        if let details, !details.markers.isEmpty {
             output.write(" [")
             for (index, marker) in details.markers.enumerated() {
                 if index > 0 { output.write(", ") }
@@ -61,18 +76,27 @@ struct TextTreePrinter {
             }
             output.write("]")
         }
-        output.write("\n" as StaticString)
+        output.write("\n")
     }
 }
 
 /// The guides (`│  ` or blank) that the current node's ancestors draw before its branch, kept as
 /// bytes and changed only where the walk moves, so a line's indentation is one copy rather
 /// than one write per level.
-private struct Guides {
-    private var bytes: [UInt8] = []
+private struct Guides: ~Copyable {
+    private var bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
     /// `ends[i]`: the length of the first `i` guides in `bytes`.
-    private var ends: [Int] = [0]
+    private var ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: 64)
     private var count = 0
+
+    init() {
+        ends[0] = 0
+    }
+
+    deinit {
+        bytes.deallocate()
+        ends.deallocate()
+    }
 
     /// Keeps the first `count` guides and drops the rest.
     mutating func keep(_ count: Int) {
@@ -83,21 +107,25 @@ private struct Guides {
     mutating func append(_ guide: StaticString) {
         let start = ends[count]
         let end = start + guide.utf8CodeUnitCount
-        if bytes.count < end {
-            bytes.append(contentsOf: repeatElement(0, count: end - bytes.count))
-        }
+        if end > bytes.count { bytes = Self.grown(bytes, toHold: end) }
+        if count + 2 > ends.count { ends = Self.grown(ends, toHold: count + 2) }
         guide.withUTF8Buffer { guide in
-            bytes.withUnsafeMutableBufferPointer { bytes in
-                for offset in 0..<guide.count {
-                    bytes[start + offset] = guide[offset]
-                }
+            for offset in 0..<guide.count {
+                bytes[start + offset] = guide[offset]
             }
         }
         count += 1
-        if ends.count == count { ends.append(end) } else { ends[count] = end }
+        ends[count] = end
     }
 
     func write(to output: inout TextOutput) {
-        bytes.withUnsafeBufferPointer { output.write(UnsafeBufferPointer(rebasing: $0[..<ends[count]])) }
+        output.write(UnsafeBufferPointer(rebasing: bytes[..<ends[count]]))
+    }
+
+    private static func grown<Element>(_ buffer: UnsafeMutableBufferPointer<Element>, toHold needed: Int) -> UnsafeMutableBufferPointer<Element> {
+        let grown = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(needed, buffer.count * 2))
+        _ = grown.moveInitialize(fromContentsOf: buffer)
+        buffer.deallocate()
+        return grown
     }
 }

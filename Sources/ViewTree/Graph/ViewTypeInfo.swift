@@ -1,0 +1,35 @@
+/// What a node needs to know about its view's type, looked up once per type and shared by every
+/// node of that type: the optional protocols it adopts and the name it prints under.
+///
+/// A failed cast to a protocol costs a conformance lookup each time, and describing a type
+/// builds a string; nodes keep a reference to this instead, so printing a composite and asking
+/// whether a view observes its lifecycle are a load each.
+@MainActor
+final class ViewTypeInfo {
+    let traits: ViewTraits
+    /// The type's name without generic arguments: `PusherView`, not `PusherView<Text>`.
+    let name: String
+
+    private init(_ view: any View) {
+        var traits: ViewTraits = []
+        if view is any NodeDiagnosing { traits.insert(.diagnoses) }
+        if view is any NodeLifecycleObserving { traits.insert(.observesLifecycle) }
+        if view is any TreeAnnotating { traits.insert(.annotates) }
+        if view is any KindNaming { traits.insert(.namesKind) }
+        if view is any TreeTransparent { traits.insert(.transparent) }
+        self.traits = traits
+        let described = String(describing: Swift.type(of: view))
+        name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
+    }
+
+    /// Every type's entry, kept for the life of the process: nodes hold them unowned.
+    private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+    static func of(_ view: any View) -> ViewTypeInfo {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let info = known[type] { return info }
+        let info = ViewTypeInfo(view)
+        known[type] = info
+        return info
+    }
+}
