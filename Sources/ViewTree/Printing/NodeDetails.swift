@@ -8,6 +8,9 @@ struct NodeDetails {
     private(set) var attributes: [(key: String, value: AttributeValue)] = []
     private(set) var markers: [String] = []
 
+    /// The node's details, or `nil` when it has none. The common case is decided here, inlined
+    /// in the printer, before anything is passed along.
+    @inline(__always)
     init?(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
         switch node.payload {
         case .composite, .text, .button, .container, .spacer:
@@ -15,6 +18,10 @@ struct NodeDetails {
         case .navigationView, .navigationLink, .screen, .presentation:
             break
         }
+        self.init(describing: node, layerIndex: layerIndex)
+    }
+
+    private init?(describing node: ViewNode, layerIndex: (ViewNode) -> Int) {
         if node.hasExtras {
             if let id = node.explicitID {
                 attributes.append(("id", id.base is String ? .string("\(id.base)") : .literal("\(id.base)")))
