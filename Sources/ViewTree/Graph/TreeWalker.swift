@@ -1,6 +1,7 @@
 /// Visits a subtree in pre-order without recursion, so that trees of any depth can be walked.
 ///
-/// Queries and printers are walkers: they decide per node whether to descend.
+/// Queries are walkers: they decide per node whether to descend. Printers walk on their own,
+/// with ``printedChildren(of:)``, because they keep state per level.
 @MainActor
 enum TreeWalker {
     /// What to do after visiting a node.
@@ -10,28 +11,17 @@ enum TreeWalker {
         case stop
     }
 
-    /// Calls `visit` on `root` and its descendants in pre-order; `visit` also gets the depth
-    /// below `root` and whether the node is its parent's last child.
-    ///
-    /// With `liftingTransparent`, as printers want it, a node marked ``TreeTransparent`` is not
-    /// visited; its children are visited in its place.
-    static func walk(from root: ViewNode, liftingTransparent: Bool = false,
-                     _ visit: (_ node: ViewNode, _ depth: Int, _ isLastChild: Bool) -> Decision) {
-        var pending: [(ViewNode, Int, Bool)] = [(root, 0, true)]
-        while let (node, depth, isLast) = pending.popLast() {
-            switch visit(node, depth, isLast) {
+    /// Calls `visit` on `root` and its descendants in pre-order.
+    static func walk(from root: ViewNode, _ visit: (_ node: ViewNode) -> Decision) {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch visit(node) {
             case .stop:
                 return
             case .skipChildren:
                 continue
             case .visitChildren:
-                let children = liftingTransparent ? printedChildren(of: node) : node.children
-                // Indices, not `enumerated().reversed()`, which builds an array per node.
-                var index = children.count
-                while index > 0 {
-                    index -= 1
-                    pending.append((children[index], depth + 1, index == children.count - 1))
-                }
+                pending.append(contentsOf: node.children.reversed())
             }
         }
     }

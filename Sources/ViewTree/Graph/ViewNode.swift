@@ -18,9 +18,9 @@ public final class ViewNode {
     public var parent: ViewNode? {
         isMounted ? parentNode : nil
     }
-    // Walks read `children` and the fields after it, up to `isDirty`, for every node. Declared
-    // together (Swift lays a class out in declaration order), they share a cache line or two,
-    // so a walk of a large tree misses the cache about once per node, not once per field.
+    // Walks read `children` and the fields after it, up to `isDirty`, for every node: they are
+    // declared together (Swift lays a class out in declaration order) to share a cache line or
+    // two.
 
     /// The child nodes, in declaration order. A pushed screen or a presented layer comes last.
     public internal(set) var children: [ViewNode] = [] {

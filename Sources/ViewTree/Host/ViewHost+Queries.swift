@@ -51,7 +51,7 @@ extension ViewHost {
     /// - Complexity: O(nodes).
     public func firstNode(where predicate: (ViewNode) -> Bool) -> ViewNode? {
         var match: ViewNode?
-        TreeWalker.walk(from: root) { node, _, _ in
+        TreeWalker.walk(from: root) { node in
             guard predicate(node) else { return .visitChildren }
             match = node
             return .stop
@@ -62,7 +62,7 @@ extension ViewHost {
     /// Calls `visit` on every visible node of the top layer, in tree order, until it returns false.
     func walkVisible(_ visit: (ViewNode) -> Bool) {
         guard let top = graph.layers.last else { return }
-        TreeWalker.walk(from: top) { node, _, _ in
+        TreeWalker.walk(from: top) { node in
             // Below a node that is not live, nothing is visible.
             guard node.isLive else { return .skipChildren }
             if node.isVisible, !visit(node) { return .stop }

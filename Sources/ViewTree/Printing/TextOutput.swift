@@ -1,4 +1,4 @@
-/// Where printers write: UTF-8 bytes in one growing buffer, turned into one `String` at the end.
+/// Where printers write: UTF-8 bytes in chunks, copied into one `String` at the end.
 ///
 /// Printers write several pieces per node of trees with a million nodes, so a write is a
 /// capacity check and a `memcpy`: `Array.append(contentsOf:)` and `String.append` each cost

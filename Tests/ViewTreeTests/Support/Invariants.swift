@@ -7,7 +7,7 @@ import Testing
 @MainActor
 func expectInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) {
     var visiblePushedScreens = 0
-    TreeWalker.walk(from: host.root) { node, _, _ in
+    TreeWalker.walk(from: host.root) { node in
         #expect(node.isMounted, "\(node.kindName) is in the tree but not mounted", sourceLocation: sourceLocation)
         var keys = Set<ChildKey>()
         for child in node.children {
