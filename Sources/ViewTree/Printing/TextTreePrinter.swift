@@ -84,14 +84,10 @@ struct TextTreePrinter {
 /// bytes and changed only where the walk moves, so a line's indentation is one copy rather
 /// than one write per level.
 private struct Guides: ~Copyable {
-    private var bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    private var bytes: UnsafeMutableBufferPointer<UInt8> = Self.zeroed(256)
     /// `ends[i]`: the length of the first `i` guides in `bytes`.
-    private var ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: 64)
+    private var ends: UnsafeMutableBufferPointer<Int> = Self.zeroed(64)
     private var count = 0
-
-    init() {
-        ends[0] = 0
-    }
 
     deinit {
         bytes.deallocate()
@@ -122,9 +118,15 @@ private struct Guides: ~Copyable {
         output.write(UnsafeBufferPointer(rebasing: bytes[..<ends[count]]))
     }
 
-    private static func grown<Element>(_ buffer: UnsafeMutableBufferPointer<Element>, toHold needed: Int) -> UnsafeMutableBufferPointer<Element> {
-        let grown = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(needed, buffer.count * 2))
-        _ = grown.moveInitialize(fromContentsOf: buffer)
+    private static func zeroed<Element: FixedWidthInteger>(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: count)
+        buffer.initialize(repeating: 0)
+        return buffer
+    }
+
+    private static func grown<Element: FixedWidthInteger>(_ buffer: UnsafeMutableBufferPointer<Element>, toHold needed: Int) -> UnsafeMutableBufferPointer<Element> {
+        let grown: UnsafeMutableBufferPointer<Element> = zeroed(max(needed, buffer.count * 2))
+        _ = grown.update(fromContentsOf: buffer)
         buffer.deallocate()
         return grown
     }
