@@ -11,22 +11,37 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
 
     private let data: Data
-    private let id: KeyPath<Data.Element, ID>
     private let content: (Data.Element) -> Content
+    /// Walks `data`, handing over each element with the identity step its id makes. Each
+    /// initializer supplies its own, compiled where the types are known: walking a range through
+    /// the generic `Collection` witnesses and reading an id through a key path cost more than
+    /// mounting the row.
+    private let identifiedElements: (Data, (Data.Element, ChildKey.Component) -> Void) -> Void
+    /// Whether ids cannot repeat (a range's numbers), so nothing counts them.
+    private let idsAreUnique: Bool
 
     /// One `content` per element of `data`, identified by the element's `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, idsAreUnique: false, content: content) { data, visit in
+            for element in data {
+                visit(element, Self.component(for: element[keyPath: id]))
+            }
+        }
+    }
+
+    private init(_ data: Data, idsAreUnique: Bool, content: @escaping (Data.Element) -> Content,
+                 identifiedElements: @escaping (Data, (Data.Element, ChildKey.Component) -> Void) -> Void) {
         self.data = data
-        self.id = id
         self.content = content
+        self.idsAreUnique = idsAreUnique
+        self.identifiedElements = identifiedElements
     }
 
     package func update(_ node: ViewNode, children: inout ElementList) {
         node.payload = .container(.forEach)
         var seen = RepeatCounter()
-        for element in data {
-            let component = Self.component(for: element[keyPath: id])
-            let repeats = seen.count(component)
+        identifiedElements(data) { element, component in
+            let repeats = idsAreUnique ? 0 : seen.count(component)
             children.withComponent(component) {
                 guard repeats > 0 else {
                     $0.append(content(element))
@@ -38,7 +53,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
     }
 
-    /// Integer ids (ranges, most models) skip `AnyHashable`'s box and its conformance lookup.
+    /// Integer ids (most models) skip `AnyHashable`'s box and its conformance lookup.
     private static func component(for elementID: ID) -> ChildKey.Component {
         if ID.self == Int.self, let integer = elementID as? Int {
             return .integerElement(integer)
@@ -50,14 +65,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One `content` per element of `data`, identified by the elements' own ids.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, idsAreUnique: false, content: content) { data, visit in
+            for element in data {
+                visit(element, Self.component(for: element.id))
+            }
+        }
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// One `content` per number in `range`, identified by the number.
     public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(range, id: \.self, content: content)
+        self.init(range, idsAreUnique: true, content: content) { range, visit in
+            for number in range {
+                visit(number, .integerElement(number))
+            }
+        }
     }
 }
 
