@@ -19,27 +19,29 @@ final class Graph {
     /// The diagnostic for siblings whose identities collide (a repeated `ForEach` or `.id` value).
     static let repeatedIdentity = "two children share one identity; the later one is told apart by its position"
 
+    // Mutable fields are `@exclusivity(unchecked)` for the reason given in `ViewNode`.
+
     /// Layer roots from bottom to top: the root, then each presentation in the order it mounted.
-    private(set) var layers: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var layers: [ViewNode] = []
     /// Pushed screens that are visible, in the order they became visible.
-    private(set) var visiblePushedScreens: [ViewNode] = []
-    private(set) var journal: [JournalEntry] = []
+    @exclusivity(unchecked) private(set) var visiblePushedScreens: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var journal: [JournalEntry] = []
     let recordsJournal: Bool
 
-    var dirtyNodes: [ViewNode] = []
+    @exclusivity(unchecked) var dirtyNodes: [ViewNode] = []
     /// Observation changes reported since the last flush, from any thread.
     let observedChanges = ObservedChanges()
-    private var nextSerial = 0
-    private var pass = 0
+    @exclusivity(unchecked) private var nextSerial = 0
+    @exclusivity(unchecked) private var pass = 0
     /// Renders (bodies evaluated or primitives updated) since the graph was made.
-    private(set) var renderCount = 0
+    @exclusivity(unchecked) private(set) var renderCount = 0
 
     // Buffers of the current pass.
-    private var mounted: [ViewNode] = []
-    private var removed: [ViewNode] = []
-    private var touched: [ViewNode] = []
-    private var visibilityRoots: [ViewNode] = []
-    private var layersChanged = false
+    @exclusivity(unchecked) private var mounted: [ViewNode] = []
+    @exclusivity(unchecked) private var removed: [ViewNode] = []
+    @exclusivity(unchecked) private var touched: [ViewNode] = []
+    @exclusivity(unchecked) private var visibilityRoots: [ViewNode] = []
+    @exclusivity(unchecked) private var layersChanged = false
 
     init(recordsJournal: Bool) {
         self.recordsJournal = recordsJournal

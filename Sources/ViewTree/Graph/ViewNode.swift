@@ -21,9 +21,13 @@ public final class ViewNode {
     // Walks read `children` and the fields after it, up to `isDirty`, for every node: they are
     // declared together (Swift lays a class out in declaration order) to share a cache line or
     // two.
+    //
+    // Every mutable field is `@exclusivity(unchecked)`: the node lives on the main actor and the
+    // host never keeps an access to a field open across code that could touch the same field,
+    // so the run-time check (a thread-local access set, about a tenth of mounting) finds nothing.
 
     /// The child nodes, in declaration order. A pushed screen or a presented layer comes last.
-    public internal(set) var children: [ViewNode] = [] {
+    @exclusivity(unchecked) public internal(set) var children: [ViewNode] = [] {
         didSet { hasTransparentChild = Self.anyTransparent(in: children) }
     }
     /// What the node knows about its view's type, which never changes for a node. Unowned:
@@ -31,24 +35,24 @@ public final class ViewNode {
     unowned(unsafe) let typeInfo: ViewTypeInfo
     /// The optional protocols the view's type adopts.
     var traits: ViewTraits { typeInfo.traits }
-    var payload: Payload = .composite
+    @exclusivity(unchecked) var payload: Payload = .composite
     /// What only some nodes need, allocated on first use: most nodes have no id, title, state
     /// or screen, and every node's size counts when trees have a million of them.
-    private var extrasStorage: NodeExtras?
+    @exclusivity(unchecked) private var extrasStorage: NodeExtras?
     /// Whether the node is still in the tree.
-    public internal(set) var isMounted = true
+    @exclusivity(unchecked) public internal(set) var isMounted = true
     /// Whether the node is on screen: in the top layer and not covered by a pushed screen.
-    public internal(set) var isVisible = false
+    @exclusivity(unchecked) public internal(set) var isVisible = false
     /// Whether a child is ``TreeTransparent``, known without visiting the children: printers
     /// ask it for every node, and each child visited is a cache miss in a large tree.
-    private(set) var hasTransparentChild = false
+    @exclusivity(unchecked) private(set) var hasTransparentChild = false
     /// Whether `view` is a new value whose `@State` and `@Environment` properties must be linked.
-    var needsLinking = true
+    @exclusivity(unchecked) var needsLinking = true
     /// Whether the node would be visible were it not for the screen that covers it.
-    var isLive = false
+    @exclusivity(unchecked) var isLive = false
     /// Whether `appear` was recorded last (rather than `disappear`).
-    var hasAppeared = false
-    var isDirty = false
+    @exclusivity(unchecked) var hasAppeared = false
+    @exclusivity(unchecked) var isDirty = false
     /// The number of ancestors: 0 for the root.
     public let depth: Int
     /// The value given to `.id(_:)` on this view, if any.
@@ -63,12 +67,12 @@ public final class ViewNode {
     }
 
     unowned let graph: Graph
-    var key: ChildKey
-    var view: any View {
+    @exclusivity(unchecked) var key: ChildKey
+    @exclusivity(unchecked) var view: any View {
         didSet { needsLinking = true }
     }
-    var modifiers: [NodeModifier]
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var modifiers: [NodeModifier]
+    @exclusivity(unchecked) var environment: EnvironmentValues
 
     /// Whether the node has any of the rare fields: an id, a title, state or a screen.
     var hasExtras: Bool { extrasStorage != nil }
@@ -90,11 +94,11 @@ public final class ViewNode {
     // descendant that clears it when it leaves), alive while the node is mounted. A weak
     // reference gives its target a side table, and every retain and release of that target then
     // takes the slow path. Read them only while `isMounted`.
-    unowned(unsafe) var parentNode: ViewNode?
+    @exclusivity(unchecked) unowned(unsafe) var parentNode: ViewNode?
     /// The nearest navigation root or pushed screen at or above this node, within its layer.
-    unowned(unsafe) var screenRoot: ViewNode?
+    @exclusivity(unchecked) unowned(unsafe) var screenRoot: ViewNode?
     /// The root node of the layer this node belongs to (the host's root or a presentation).
-    unowned(unsafe) var layerRoot: ViewNode?
+    @exclusivity(unchecked) unowned(unsafe) var layerRoot: ViewNode?
     /// On a navigation root or pushed screen: the link inside it whose destination is pushed.
     var activeLink: ViewNode? {
         get { extrasStorage?.activeLink }
@@ -112,13 +116,13 @@ public final class ViewNode {
     }
 
     /// The flush pass that last recorded a visibility change of this node.
-    var touchedPass = -1
+    @exclusivity(unchecked) var touchedPass = -1
     /// The flush pass that mounted this node.
-    var mountedPass = -1
+    @exclusivity(unchecked) var mountedPass = -1
     /// Bumped on every render, so that an observation made by an older render is ignored.
-    var renderGeneration = 0
+    @exclusivity(unchecked) var renderGeneration = 0
     /// What notifications and state storage hold instead of the node (made on first need).
-    private var handleStorage: NodeHandle?
+    @exclusivity(unchecked) private var handleStorage: NodeHandle?
 
     var handle: NodeHandle {
         if let handleStorage { return handleStorage }

@@ -1,5 +1,6 @@
 /// What a node needs to know about its view's type, looked up once per type and shared by every
-/// node of that type: the optional protocols it adopts and the name it prints under.
+/// node of that type: the optional protocols it adopts, the name it prints under and whether it
+/// has properties to link.
 ///
 /// A failed cast to a protocol costs a conformance lookup each time, and describing a type
 /// builds a string; nodes keep a reference to this instead, so printing a composite and asking
@@ -9,6 +10,8 @@ final class ViewTypeInfo {
     let traits: ViewTraits
     /// The type's name without generic arguments: `PusherView`, not `PusherView<Text>`.
     let name: String
+    /// Whether the type has `@State`, `@Environment` or `@EnvironmentObject` properties to link.
+    let hasDynamicProperties: Bool
 
     private init(_ view: any View) {
         var traits: ViewTraits = []
@@ -18,12 +21,13 @@ final class ViewTypeInfo {
         if view is any KindNaming { traits.insert(.namesKind) }
         if view is any TreeTransparent { traits.insert(.transparent) }
         self.traits = traits
+        hasDynamicProperties = DynamicPropertyLinker.hasDynamicProperties(view)
         let described = String(describing: Swift.type(of: view))
         name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
     }
 
     /// Every type's entry, kept for the life of the process: nodes hold them unowned.
-    private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
 
     static func of(_ view: any View) -> ViewTypeInfo {
         let type = ObjectIdentifier(Swift.type(of: view))

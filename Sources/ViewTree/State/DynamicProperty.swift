@@ -8,25 +8,22 @@ protocol DynamicProperty {
 
 /// Finds a view's dynamic properties with `Mirror` and links them to the node.
 ///
-/// Mirror is slow, so each view type is inspected once: types without dynamic properties (most
-/// primitives and plain composites) are remembered and skipped from then on.
+/// Mirror is slow, so it runs only for view types that have dynamic properties, which
+/// ``ViewTypeInfo`` finds out once per type: most primitives and plain composites have none.
 @MainActor
 enum DynamicPropertyLinker {
-    private static var typesWithoutProperties: Set<ObjectIdentifier> = []
-
     static func link(_ view: any View, to node: ViewNode) {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        guard !typesWithoutProperties.contains(type) else { return }
+        guard node.typeInfo.hasDynamicProperties else { return }
         var slot = 0
-        var found = false
         for child in Mirror(reflecting: view).children {
             if let property = child.value as? any DynamicProperty {
                 property.link(to: node, slot: &slot)
-                found = true
             }
         }
-        if !found {
-            typesWithoutProperties.insert(type)
-        }
+    }
+
+    /// Whether `view` has a stored property to link; a type's properties are the same in every value.
+    static func hasDynamicProperties(_ view: any View) -> Bool {
+        Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty }
     }
 }
