@@ -22,6 +22,7 @@ final class Graph {
     // Mutable fields are `@exclusivity(unchecked)` for the reason given in `ViewNode`.
 
     /// Layer roots from bottom to top: the root, then each presentation in the order it mounted.
+    /// The graph's reference to the root is this array's: the host lets go of it on teardown.
     @exclusivity(unchecked) private(set) var layers: [ViewNode] = []
     /// Pushed screens that are visible, in the order they became visible.
     @exclusivity(unchecked) private(set) var visiblePushedScreens: [ViewNode] = []
@@ -60,8 +61,8 @@ final class Graph {
 // MARK: - Flushing
 
 extension Graph {
-    /// Mounts `view` as the root and flushes; returns the root node.
-    func mountRoot(_ view: any View) -> ViewNode {
+    /// Mounts `view` as the root and flushes.
+    func mountRoot(_ view: any View) {
         var list = ElementList()
         list.append(view)
         // A root that flattens to several views (or none) is wrapped in a group, so there is
@@ -71,10 +72,14 @@ extension Graph {
             : Element(key: ChildKey(prefix: [], last: nil, type: ObjectIdentifier(Group<AnyView>.self)),
                       view: Group { AnyView(view) }, modifiers: [], explicitID: nil)
         beginPass()
-        let root = mountSubtree(element, parent: nil)
+        mountSubtree(element, parent: nil)
         endPass()
         flush()
-        return root
+    }
+
+    /// The root node, from `mountRoot(_:)` until `unmountAll()`.
+    var root: ViewNode {
+        layers[0]
     }
 
     /// Re-renders dirty nodes and runs callbacks until the tree is stable.
@@ -343,6 +348,32 @@ extension Graph {
             case .composite, .text, .button, .container, .spacer, .navigationView:
                 break
             }
+        }
+    }
+
+    /// Takes the whole tree out when the host goes. Every node leaves the tree and its handle
+    /// stops reaching it, so no node reads the graph again. A node nobody else holds loses its
+    /// children here, which leaves nothing for freeing it to do; a node a caller kept keeps its
+    /// children.
+    ///
+    /// - Complexity: O(nodes), without recursion.
+    func unmountAll() {
+        var pending = Array(layers.prefix(1))
+        layers = []
+        dirtyNodes = []
+        visiblePushedScreens = []
+        mounted = []
+        removed = []
+        touched = []
+        visibilityRoots = []
+        while var node = pending.popLast() {
+            node.isMounted = false
+            node.detachHandle()
+            let children = node.children
+            if isKnownUniquelyReferenced(&node) {
+                node.children = []
+            }
+            pending.append(contentsOf: children)
         }
     }
 }

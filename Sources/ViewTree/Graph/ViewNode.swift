@@ -27,9 +27,16 @@ public final class ViewNode {
     // so the run-time check (a thread-local access set, about a tenth of mounting) finds nothing.
 
     /// The child nodes, in declaration order. A pushed screen or a presented layer comes last.
-    @exclusivity(unchecked) public internal(set) var children: [ViewNode] = [] {
-        didSet { hasTransparentChild = Self.anyTransparent(in: children) }
+    public internal(set) var children: [ViewNode] {
+        get { childStorage }
+        set {
+            childStorage = newValue
+            hasTransparentChild = Self.anyTransparent(in: newValue)
+        }
     }
+    /// The children, where `deinit` can reach them: it runs without the main actor, and by then
+    /// the node has left the tree, so nothing else reads them.
+    @exclusivity(unchecked) nonisolated(unsafe) private var childStorage: [ViewNode] = []
     /// What the node knows about its view's type, which never changes for a node. Unowned:
     /// every entry lives as long as the process.
     unowned(unsafe) let typeInfo: ViewTypeInfo
@@ -66,7 +73,10 @@ public final class ViewNode {
         set { if newValue != nil || extrasStorage != nil { extras.title = newValue } }
     }
 
-    unowned let graph: Graph
+    /// Unowned and unchecked: a node reads it only while mounted, and the host takes every node
+    /// out of the tree before its graph goes. (A checked `unowned` reference costs an atomic
+    /// count on every node made and freed.)
+    unowned(unsafe) let graph: Graph
     @exclusivity(unchecked) var key: ChildKey
     @exclusivity(unchecked) var view: any View {
         didSet { needsLinking = true }
@@ -161,17 +171,21 @@ public final class ViewNode {
 
     /// Releases the subtree without recursion: a chain of nodes released one by one would
     /// otherwise take a stack frame per level and overflow at tens of thousands of levels.
-    isolated deinit {
-        detachHandle()
-        var pending = children
-        children = []
+    ///
+    /// Not isolated, so freeing a node costs no check of the executor (a tenth of mounting and
+    /// releasing a tree). Nothing here needs the main actor: a node is released only after it
+    /// left the tree (unmounting and the host's teardown mark it and cut its handle), and a node
+    /// whose last reference is ours can be touched from any thread. Most nodes reach this with
+    /// no children: the host's teardown took them.
+    deinit {
+        guard !childStorage.isEmpty else { return }
+        var pending = childStorage
+        childStorage = []
         while var node = pending.popLast() {
-            // A node a caller kept leaves the tree (its parent is going) but keeps its children.
-            node.isMounted = false
-            node.detachHandle()
+            // A node somebody else holds keeps its children.
             if isKnownUniquelyReferenced(&node) {
-                pending.append(contentsOf: node.children)
-                node.children = []
+                pending.append(contentsOf: node.childStorage)
+                node.childStorage = []
             }
         }
     }

@@ -29,7 +29,9 @@ public final class ViewHost {
     let graph: Graph
 
     /// The root node: the node of the view given to ``init(_:recordsJournal:)``.
-    public let root: ViewNode
+    public var root: ViewNode {
+        graph.root
+    }
 
     /// Mounts `rootView` and flushes, so that state written in `onAppear` is already applied.
     ///
@@ -39,7 +41,13 @@ public final class ViewHost {
     /// - Complexity: O(nodes mounted).
     public init(_ rootView: some View, recordsJournal: Bool = true) {
         graph = Graph(recordsJournal: recordsJournal)
-        root = graph.mountRoot(rootView)
+        graph.mountRoot(rootView)
+    }
+
+    /// Takes the tree out: nodes a caller still holds are no longer mounted, and what their
+    /// state or observed models change reaches no host.
+    isolated deinit {
+        graph.unmountAll()
     }
 
     /// Re-renders every dirty node and runs the callbacks that follow, until the tree is stable.

@@ -57,4 +57,33 @@ import Testing
         // Releasing the host released the chain level by level; the leaf we kept is intact.
         #expect(leaf?.label == "Leaf 0")
     }
+
+    @Test func nodesKeptAfterTheHostGoesAreUnmountedAndKeepTheirChildren() throws {
+        var host: ViewHost? = ViewHost(Nest(level: 3), recordsJournal: false)
+        let kept = try #require(host?.root.children.first)
+        let leaf = try #require(host?.firstNode { $0.label == "Leaf 0" })
+        host = nil
+
+        #expect(!kept.isMounted && !leaf.isMounted)
+        #expect(kept.children.count == 1)
+        #expect(kept.children.first?.isMounted == false)
+        // The leaf's state reaches no host any more: writing it changes nothing and is safe.
+        guard case .button(_, let action) = leaf.payload else {
+            Issue.record("the leaf is not a button")
+            return
+        }
+        action()
+        #expect(leaf.label == "Leaf 0")
+    }
+
+    @Test func aKeptRootOfAHundredThousandLevelsIsReleasedWithoutRecursionLater() {
+        var host: ViewHost? = ViewHost(Nest(level: 100_000), recordsJournal: false)
+        var root = host?.root
+        host = nil
+        #expect(root?.children.count == 1)
+        #expect(root?.isMounted == false)
+        // The kept root still holds the whole chain; letting go of it frees the chain level by
+        // level (recursion would overflow the stack here).
+        root = nil
+    }
 }
