@@ -11,44 +11,41 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
 
     private let data: Data
-    private let content: (Data.Element) -> Content
-    /// Walks `data`, handing over each element with the identity step its id makes. Each
-    /// initializer supplies its own, compiled where the types are known: walking a range through
-    /// the generic `Collection` witnesses and reading an id through a key path cost more than
-    /// mounting the row.
-    private let identifiedElements: (Data, (Data.Element, ChildKey.Component) -> Void) -> Void
+    /// Makes the view of each element of `data` and hands it over with the identity step its id
+    /// makes. Each initializer supplies its own, compiled where the types are known: walking a
+    /// range through the generic `Collection` witnesses, reading an id through a key path and
+    /// passing elements of a generic type cost more than mounting the row.
+    private let rows: (Data, (any View, ChildKey.Component) -> Void) -> Void
     /// Whether ids cannot repeat (a range's numbers), so nothing counts them.
     private let idsAreUnique: Bool
 
     /// One `content` per element of `data`, identified by the element's `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, idsAreUnique: false, content: content) { data, visit in
+        self.init(data, idsAreUnique: false) { data, row in
             for element in data {
-                visit(element, Self.component(for: element[keyPath: id]))
+                row(content(element), Self.component(for: element[keyPath: id]))
             }
         }
     }
 
-    private init(_ data: Data, idsAreUnique: Bool, content: @escaping (Data.Element) -> Content,
-                 identifiedElements: @escaping (Data, (Data.Element, ChildKey.Component) -> Void) -> Void) {
+    private init(_ data: Data, idsAreUnique: Bool, rows: @escaping (Data, (any View, ChildKey.Component) -> Void) -> Void) {
         self.data = data
-        self.content = content
         self.idsAreUnique = idsAreUnique
-        self.identifiedElements = identifiedElements
+        self.rows = rows
     }
 
     package func update(_ node: ViewNode, children: inout ElementList) {
         node.payload = .container(.forEach)
         var seen = RepeatCounter()
-        identifiedElements(data) { element, component in
+        rows(data) { view, component in
             let repeats = idsAreUnique ? 0 : seen.count(component)
             children.withComponent(component) {
                 guard repeats > 0 else {
-                    $0.append(content(element))
+                    $0.append(view)
                     return
                 }
                 node.graph.diagnose(Graph.repeatedIdentity, at: node)
-                $0.withComponent(.occurrence(repeats)) { $0.append(content(element)) }
+                $0.withComponent(.occurrence(repeats)) { $0.append(view) }
             }
         }
     }
@@ -65,9 +62,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One `content` per element of `data`, identified by the elements' own ids.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, idsAreUnique: false, content: content) { data, visit in
+        self.init(data, idsAreUnique: false) { data, row in
             for element in data {
-                visit(element, Self.component(for: element.id))
+                row(content(element), Self.component(for: element.id))
             }
         }
     }
@@ -76,9 +73,9 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 extension ForEach where Data == Range<Int>, ID == Int {
     /// One `content` per number in `range`, identified by the number.
     public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(range, idsAreUnique: true, content: content) { range, visit in
+        self.init(range, idsAreUnique: true) { range, row in
             for number in range {
-                visit(number, .integerElement(number))
+                row(content(number), .integerElement(number))
             }
         }
     }
