@@ -63,9 +63,12 @@ enum MountWorkload {
         return kilobytes * 1024 / Double(nodes)
     }
 
-    /// The child's side: mounts the tree and prints the growth of peak RSS, in kB.
+    /// The child's side: mounts the tree and prints the growth of peak RSS, in kB. A small tree
+    /// of the same shape is mounted first, so that the code and the run-time type data it pages
+    /// in are not counted per node.
     @MainActor
     static func child(shape: TreeShape, size: Int) {
+        blackHole(ViewHost(shape.view(size: 10), recordsJournal: false))
         let before = peakResidentKilobytes()
         let host = ViewHost(shape.view(size: size), recordsJournal: false)
         let after = peakResidentKilobytes()
