@@ -257,12 +257,7 @@ extension Graph {
 
     /// Evaluates a composite's body, subscribing the node to every observable property it reads.
     private func observingBody(of node: ViewNode) -> any View {
-        let subscription = observedChanges.subscribe(node)
-        return withObservationTracking {
-            Self.body(of: node.view)
-        } onChange: {
-            subscription.changed()
-        }
+        withObservationTracking({ Self.body(of: node.view) }, onChange: observedChanges.onChange(of: node))
     }
 
     private static func body<V: View>(of view: V) -> any View {

@@ -6,47 +6,41 @@ import Foundation
 /// so the notification only records which render it concerns, under a lock. The host's flush,
 /// on the main actor, marks the nodes dirty: the outcome does not depend on threads or timing.
 final class ObservedChanges: @unchecked Sendable {
-    /// One render's subscription: the node it rendered and which render it was.
-    final class Subscription: @unchecked Sendable {
-        fileprivate let inbox: ObservedChanges
+    /// A render whose reads changed: the node it rendered and which render it was.
+    private struct Change {
         // Read only on the main actor, when the inbox is drained.
-        fileprivate let target: NodeHandle
-        fileprivate let generation: Int
-
-        fileprivate init(inbox: ObservedChanges, target: NodeHandle, generation: Int) {
-            self.inbox = inbox
-            self.target = target
-            self.generation = generation
-        }
-
-        /// Called by Observation, on any thread, the first time a property read by the render changes.
-        func changed() {
-            inbox.lock.withLock { inbox.changed.append(self) }
-        }
+        let target: NodeHandle
+        let generation: Int
     }
 
     private let lock = NSLock()
-    private var changed: [Subscription] = []
+    private var changed: [Change] = []
 
+    /// What Observation calls the first time a property read by the node's current render
+    /// changes, on any thread. The closure holds what it reports, with no object of its own:
+    /// every composite's render makes one.
     @MainActor
-    func subscribe(_ node: ViewNode) -> Subscription {
+    func onChange(of node: ViewNode) -> @Sendable () -> Void {
         let target = node.handle
-        return Subscription(inbox: self, target: target, generation: node.renderGeneration)
+        let generation = node.renderGeneration
+        return { [self] in
+            lock.withLock { changed.append(Change(target: target, generation: generation)) }
+        }
     }
 
     /// Marks dirty every node whose current render read a property that changed; returns
     /// whether there were any notifications.
     @MainActor
     func invalidateChangedNodes() -> Bool {
-        let subscriptions = lock.withLock {
+        let changes = lock.withLock {
             defer { changed.removeAll() }
             return changed
         }
-        for subscription in subscriptions {
+        for change in changes {
             // A later render has subscribed again; this notification is for a stale read.
-            guard let node = subscription.target.node, node.renderGeneration == subscription.generation else { continue }
+            guard let node = change.target.node, node.renderGeneration == change.generation else { continue }
             node.invalidate()
         }
-        return !subscriptions.isEmpty
+        return !changes.isEmpty
     }
 }

@@ -36,14 +36,14 @@ public enum ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
-        ConditionalContent(storage: .trueContent(first))
+        .first(first)
     }
 
     /// The `else` branch of an `if`/`else` or of a `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
-        ConditionalContent(storage: .falseContent(second))
+        .second(second)
     }
 
     /// An `if` without `else`: the content, or nothing.
