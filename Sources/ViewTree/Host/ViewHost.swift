@@ -24,6 +24,9 @@
 /// disappears, then the destination mounts and appears; on a back the popped screen disappears
 /// and unmounts, then the uncovered screen appears. `onDisappear` and `onAppear` run after the
 /// pass in the order of their events.
+///
+/// When the host goes, so does its tree: a node you kept reports `isMounted == false`, keeps
+/// its children, and what its state or observed models change reaches no host.
 @MainActor
 public final class ViewHost {
     let graph: Graph
@@ -44,8 +47,8 @@ public final class ViewHost {
         graph.mountRoot(rootView)
     }
 
-    /// Takes the tree out: nodes a caller still holds are no longer mounted, and what their
-    /// state or observed models change reaches no host.
+    // Isolated, so that the tree is taken apart on the main actor whichever thread lets go of
+    // the host last; each node's own deinit then has nothing that needs it.
     isolated deinit {
         graph.unmountAll()
     }
