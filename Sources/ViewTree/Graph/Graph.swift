@@ -256,6 +256,8 @@ extension Graph {
     }
 
     /// Evaluates a composite's body, subscribing the node to every observable property it reads.
+    /// Observation asks for the change handler only when the body read one, so most composites
+    /// never make one (nor the node's handle).
     private func observingBody(of node: ViewNode) -> any View {
         withObservationTracking({ Self.body(of: node.view) }, onChange: observedChanges.onChange(of: node))
     }

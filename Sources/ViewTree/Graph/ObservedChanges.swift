@@ -17,8 +17,7 @@ final class ObservedChanges: @unchecked Sendable {
     private var changed: [Change] = []
 
     /// What Observation calls the first time a property read by the node's current render
-    /// changes, on any thread. The closure holds what it reports, with no object of its own:
-    /// every composite's render makes one.
+    /// changes, on any thread. The closure holds what it reports, with no object of its own.
     @MainActor
     func onChange(of node: ViewNode) -> @Sendable () -> Void {
         let target = node.handle
