@@ -22,18 +22,35 @@ struct TextOutput: ~Copyable {
     }
 
     /// The text written so far.
+    ///
+    /// Every write is whole UTF-8 sequences taken from strings, so the bytes are valid UTF-8
+    /// already, and where the standard library has `UTF8Span` the string is made without
+    /// checking them again: the check read every byte on its own once a line held a
+    /// box-drawing character, a fifth of printing a large tree.
     var string: String {
+        let last = UnsafeBufferPointer(rebasing: chunk[..<count])
+        guard !filled.isEmpty else { return Self.string(of: last) }
         let total = filled.reduce(count) { $0 + $1.count }
-        return String(unsafeUninitializedCapacity: total) { string in
-            var offset = 0
-            for part in filled + [UnsafeMutableBufferPointer(rebasing: chunk[..<count])] {
-                _ = UnsafeMutableBufferPointer(rebasing: string[offset...]).initialize(fromContentsOf: part)
-                offset += part.count
-            }
-            return offset
+        var string = ""
+        string.reserveCapacity(total)
+        for part in filled {
+            string += Self.string(of: UnsafeBufferPointer(part))
         }
+        string += Self.string(of: last)
+        return string
     }
 
+    /// A chunk's text. A write never spans two chunks and every write is whole UTF-8
+    /// sequences, so each chunk is valid by itself.
+    private static func string(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            assert(String(validating: bytes, as: UTF8.self) != nil, "a write broke a UTF-8 sequence")
+            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `bytes`, which must be whole UTF-8 sequences (see `string`).
     @inline(__always)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }

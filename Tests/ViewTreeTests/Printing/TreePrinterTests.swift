@@ -74,6 +74,22 @@ import Testing
         #expect(host.renderJSON().contains(#""text":"Café ✓ \u001b[0m\tand \\""#))
     }
 
+    /// Output is written in chunks of 64 KiB; this tree prints about 170 KiB of multi-byte text,
+    /// so lines and characters fall on every side of a chunk's end.
+    @Test func aLongPrintKeepsEveryCharacterAcrossItsChunks() {
+        let rows = 6_000
+        let host = ViewHost(VStack { ForEach(0..<rows) { Text("Café ✓ \($0) 🍵") } })
+        var expected = "VStack\n└─ ForEach\n"
+        for row in 0..<rows {
+            expected += (row == rows - 1 ? "   └─ " : "   ├─ ") + "Text \"Café ✓ \(row) 🍵\"\n"
+        }
+        let printed = host.render()
+        #expect(printed.utf8.count > 3 << 16)
+        #expect(printed == expected)
+        #expect(printed.unicodeScalars.count == expected.unicodeScalars.count)
+        #expect(String(decoding: Array(printed.utf8), as: UTF8.self) == printed)
+    }
+
     @Test func theSameTreePrintsTheSameBytesTwice() {
         let first = ViewHost(Catalog())
         let second = ViewHost(Catalog())
