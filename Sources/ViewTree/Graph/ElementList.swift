@@ -41,22 +41,25 @@ public struct ElementList {
         if outer != nil { prefix.removeLast() }
     }
 
-    /// The elements, with a repeated key told apart by an `.occurrence` step; `onRepeat` is
-    /// called once per repeat.
-    func uniqueElements(onRepeat: () -> Void) -> [Element] {
-        guard hasIDKeys else { return elements }
+    /// The elements, with a repeated key told apart by an `.occurrence` step, and how many
+    /// repeated. (A count rather than a callback: a closure that captured the caller's state
+    /// retained it on every render.)
+    func uniqueElements() -> (elements: [Element], repeats: Int) {
+        guard hasIDKeys else { return (elements, 0) }
         var seen: [ChildKey: Int] = [:]
-        return elements.map { element in
+        var repeats = 0
+        let unique = elements.map { element in
             guard let count = seen[element.key] else {
                 seen[element.key] = 1
                 return element
             }
             seen[element.key] = count + 1
-            onRepeat()
+            repeats += 1
             var repeated = element
             repeated.key = element.key.appending(.occurrence(count))
             return repeated
         }
+        return (unique, repeats)
     }
 
     /// Runs `body` with `modifier` applied to every element it appends.

@@ -18,6 +18,7 @@ final class Graph {
     static let passLimit = 100
     /// The diagnostic for siblings whose identities collide (a repeated `ForEach` or `.id` value).
     static let repeatedIdentity = "two children share one identity; the later one is told apart by its position"
+    static let flushDuringPass = "flush called while views render; the flush under way renders the change"
 
     // Mutable fields are `@exclusivity(unchecked)` for the reason given in `ViewNode`.
 
@@ -38,11 +39,16 @@ final class Graph {
     @exclusivity(unchecked) private(set) var renderCount = 0
 
     // Buffers of the current pass.
-    @exclusivity(unchecked) private var mounted: [ViewNode] = []
+    /// Unretained: a node mounted in this pass stays in the tree, or in `removed`, until the
+    /// next pass clears both.
+    @exclusivity(unchecked) private var mounted: [Unmanaged<ViewNode>] = []
     @exclusivity(unchecked) private var removed: [ViewNode] = []
     @exclusivity(unchecked) private var touched: [ViewNode] = []
     @exclusivity(unchecked) private var visibilityRoots: [ViewNode] = []
     @exclusivity(unchecked) private var layersChanged = false
+    /// Whether a pass is changing the tree. Bodies run then; a flush one of them started would
+    /// change the tree under the pass, whose walks do not retain the nodes they pass.
+    @exclusivity(unchecked) private var isInPass = false
 
     init(recordsJournal: Bool) {
         self.recordsJournal = recordsJournal
@@ -84,6 +90,11 @@ extension Graph {
 
     /// Re-renders dirty nodes and runs callbacks until the tree is stable.
     func flush() {
+        guard !isInPass else {
+            // A body asked for it. The flush under way renders whatever that body changed.
+            diagnose(Self.flushDuringPass, at: nil)
+            return
+        }
         var passes = 0
         while observedChanges.invalidateChangedNodes() || !dirtyNodes.isEmpty {
             passes += 1
@@ -104,6 +115,7 @@ extension Graph {
     }
 
     private func beginPass() {
+        isInPass = true
         pass += 1
         mounted.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
@@ -116,6 +128,8 @@ extension Graph {
         refreshVisibility()
         var callbacks: [@MainActor () -> Void] = []
         recordEvents(callbacks: &callbacks)
+        // Callbacks run after the tree is settled: one may flush.
+        isInPass = false
         for callback in callbacks { callback() }
     }
 }
@@ -131,18 +145,26 @@ extension Graph {
     @discardableResult
     private func mountSubtree(_ element: Element, parent: ViewNode?) -> ViewNode {
         let subtreeRoot = makeNode(element, parent: parent)
-        var pending = [subtreeRoot]
-        while let node = pending.popLast() {
-            node.mountedPass = pass
-            mounted.append(node)
-            let elements = render(node)
-            var children: [ViewNode] = []
-            children.reserveCapacity(elements.count)
-            for element in elements {
-                children.append(makeNode(element, parent: node))
+        // Unretained: each waiting node is held by its parent's children (the first by this
+        // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
+        var pending = [Unmanaged.passUnretained(subtreeRoot)]
+        while let next = pending.popLast() {
+            next.withNode { node in
+                node.mountedPass = pass
+                mounted.append(next)
+                let elements = render(node)
+                var children: [ViewNode] = []
+                children.reserveCapacity(elements.count)
+                for element in elements {
+                    children.append(makeNode(element, parent: node))
+                }
+                var index = children.count
+                while index > 0 {
+                    index -= 1
+                    pending.append(Unmanaged.passUnretained(children[index]))
+                }
+                node.children = children
             }
-            node.children = children
-            pending.append(contentsOf: children.reversed())
         }
         return subtreeRoot
     }
@@ -151,8 +173,12 @@ extension Graph {
         nextSerial += 1
         let node = ViewNode(graph: self, serial: nextSerial, parent: parent, element: element,
                             environment: Self.environment(for: element.modifiers, inheriting: parent?.environment ?? EnvironmentValues()))
-        node.layerRoot = parent?.layerRoot ?? node
-        node.screenRoot = parent?.screenRoot
+        if let parent {
+            node.layerRoot = parent.layerRoot
+            node.screenRoot = parent.screenRoot
+        } else {
+            node.layerRoot = node
+        }
         if parent == nil {
             // The root is the bottom layer, before any presentation its subtree mounts.
             layers.insert(node, at: 0)
@@ -231,9 +257,11 @@ extension Graph {
             }
         }
         applyModifiers(of: node, to: &list)
-        return list.uniqueElements {
+        let (elements, repeats) = list.uniqueElements()
+        for _ in 0..<repeats {
             diagnose(Self.repeatedIdentity, at: node)
         }
+        return elements
     }
 
     /// On a node's first render, once its payload is known: screens and layers start here.
@@ -444,8 +472,10 @@ extension Graph {
     /// - Complexity: O(new nodes + nodes whose visibility changes); a walk stops below a node
     ///   whose flags did not change.
     private func refreshVisibility() {
-        for node in mounted where node.isMounted {
-            updateFlags(of: node)
+        for node in mounted {
+            node.withNode { node in
+                if node.isMounted { updateFlags(of: node) }
+            }
         }
         if layersChanged {
             visibilityRoots.append(contentsOf: layers)
@@ -488,7 +518,7 @@ extension Graph {
     /// *visible* when it is live and its screen pushes nothing.
     private func flags(of node: ViewNode) -> (isLive: Bool, isVisible: Bool) {
         let covered = node.activeLink != nil
-        guard let parent = node.parent else {
+        guard let parent = node.parentFlags else {
             let isTop = layers.last === node
             return (isTop, isTop && !covered)
         }
@@ -528,8 +558,10 @@ extension Graph {
             }
         }
         if recordsJournal {
-            for node in mounted where node.isMounted {
-                record(.mount, node)
+            for node in mounted {
+                node.withNode { node in
+                    if node.isMounted { record(.mount, node) }
+                }
             }
         }
         for node in touched where node.isMounted && node.isVisible && !node.hasAppeared {

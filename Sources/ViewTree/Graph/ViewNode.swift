@@ -18,6 +18,12 @@ public final class ViewNode {
     public var parent: ViewNode? {
         isMounted ? parentNode : nil
     }
+    /// The parent's `isLive` and `isVisible`, or `nil` where `parent` is: read in place,
+    /// because a parent bound to a local is retained and released around it.
+    var parentFlags: (isLive: Bool, isVisible: Bool)? {
+        guard isMounted, let parentReference else { return nil }
+        return parentReference.withNode { ($0.isLive, $0.isVisible) }
+    }
     // Walks read `children` and the fields after it, up to `isDirty`, for every node: they are
     // declared together (Swift lays a class out in declaration order) to share a cache line or
     // two.
@@ -104,7 +110,11 @@ public final class ViewNode {
     // descendant that clears it when it leaves), alive while the node is mounted. A weak
     // reference gives its target a side table, and every retain and release of that target then
     // takes the slow path. Read them only while `isMounted`.
-    @exclusivity(unchecked) unowned(unsafe) var parentNode: ViewNode?
+    var parentNode: ViewNode? {
+        parentReference?.takeUnretainedValue()
+    }
+    /// Unmanaged, so that a walk can read the parent without retaining it (see `parentFlags`).
+    private let parentReference: Unmanaged<ViewNode>?
     /// The nearest navigation root or pushed screen at or above this node, within its layer.
     @exclusivity(unchecked) unowned(unsafe) var screenRoot: ViewNode?
     /// The root node of the layer this node belongs to (the host's root or a presentation).
@@ -157,11 +167,11 @@ public final class ViewNode {
     init(graph: Graph, serial: Int, parent: ViewNode?, element: Element, environment: EnvironmentValues) {
         self.graph = graph
         self.serial = serial
-        self.parentNode = parent
+        self.parentReference = parent.map(Unmanaged.passUnretained)
         self.depth = (parent?.depth ?? -1) + 1
         self.key = element.key
         self.view = element.view
-        self.typeInfo = ViewTypeInfo.of(element.view)
+        self.typeInfo = ViewTypeInfo.of(element.view).takeUnretainedValue()
         self.modifiers = element.modifiers
         self.environment = environment
         if let explicitID = element.explicitID {

@@ -26,13 +26,14 @@ final class ViewTypeInfo {
         name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
     }
 
-    /// Every type's entry, kept for the life of the process: nodes hold them unowned.
-    @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
+    /// Every type's entry, kept for the life of the process (retained once, when it is made):
+    /// nodes hold them unowned, and looking one up retains nothing.
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: Unmanaged<ViewTypeInfo>] = [:]
 
-    static func of(_ view: any View) -> ViewTypeInfo {
+    static func of(_ view: any View) -> Unmanaged<ViewTypeInfo> {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let info = known[type] { return info }
-        let info = ViewTypeInfo(view)
+        let info = Unmanaged.passRetained(ViewTypeInfo(view))
         known[type] = info
         return info
     }

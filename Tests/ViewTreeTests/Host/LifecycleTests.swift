@@ -107,6 +107,43 @@ import Testing
         }
     }
 
+    final class HostReference {
+        var host: ViewHost?
+    }
+
+    struct FlushesWhileRendering: View {
+        let reference: HostReference
+        var body: some View {
+            reference.host?.flush()
+            return Text("Rendered")
+        }
+    }
+
+    struct RevealsOnTap: View {
+        let reference: HostReference
+        @State private var shown = false
+        var body: some View {
+            VStack {
+                Button("Show") { shown = true }
+                if shown {
+                    FlushesWhileRendering(reference: reference)
+                    ForEach(0..<20) { Text("Row \($0)") }
+                }
+            }
+        }
+    }
+
+    @Test func aBodyThatFlushesItsHostDoesNotChangeTheTreeMidPass() throws {
+        let reference = HostReference()
+        let host = ViewHost(RevealsOnTap(reference: reference))
+        reference.host = host
+        try host.tap("Show")
+        #expect(host.isVisible("Rendered"))
+        #expect(host.isVisible("Row 19"))
+        #expect(host.journal.contains { $0.description.hasPrefix("diagnostic: flush called while views render") })
+        expectInvariants(host)
+    }
+
     @Test func aFlushThatNeverSettlesStopsAndSaysSo() {
         let host = ViewHost(Restless())
         #expect(host.journal.contains {
