@@ -155,8 +155,10 @@ extension Graph {
                 let elements = render(node)
                 var children: [ViewNode] = []
                 children.reserveCapacity(elements.count)
-                for element in elements {
-                    children.append(makeNode(element, parent: node))
+                // By index: `for element in elements` copies each element into the loop
+                // variable, where a subscript hands it straight to `makeNode`.
+                for index in elements.indices {
+                    children.append(makeNode(elements[index], parent: node))
                 }
                 var index = children.count
                 while index > 0 {
@@ -169,7 +171,8 @@ extension Graph {
         return subtreeRoot
     }
 
-    private func makeNode(_ element: Element, parent: ViewNode?) -> ViewNode {
+    /// Consumes `element`, so that the node takes over its fields instead of copying them.
+    private func makeNode(_ element: consuming Element, parent: ViewNode?) -> ViewNode {
         nextSerial += 1
         let node = ViewNode(graph: self, serial: nextSerial, parent: parent, element: element,
                             environment: Self.environment(for: element.modifiers, inheriting: parent?.environment ?? EnvironmentValues()))

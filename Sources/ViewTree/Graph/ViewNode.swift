@@ -164,7 +164,7 @@ public final class ViewNode {
         handleStorage?.node = nil
     }
 
-    init(graph: Graph, serial: Int, parent: ViewNode?, element: Element, environment: EnvironmentValues) {
+    init(graph: Graph, serial: Int, parent: ViewNode?, element: consuming Element, environment: consuming EnvironmentValues) {
         self.graph = graph
         self.serial = serial
         self.parentReference = parent.map(Unmanaged.passUnretained)

@@ -36,9 +36,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func update(_ node: ViewNode, children: inout ElementList) {
         node.payload = .container(.forEach)
+        guard !idsAreUnique else {
+            // A closure that captures nothing generic: one that read `idsAreUnique` or `seen`
+            // looked up this ForEach type's metadata on every row.
+            rows(data) { view, component in
+                children.withComponent(component) { $0.append(view) }
+            }
+            return
+        }
         var seen = RepeatCounter()
         rows(data) { view, component in
-            let repeats = idsAreUnique ? 0 : seen.count(component)
+            let repeats = seen.count(component)
             children.withComponent(component) {
                 guard repeats > 0 else {
                     $0.append(view)
