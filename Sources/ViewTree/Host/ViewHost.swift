@@ -57,7 +57,8 @@ public final class ViewHost {
     ///
     /// Dirty nodes render parents first, in mount order among equals; rendering a node renders
     /// its whole subtree. A flush that keeps finding new changes stops after 100 passes and says
-    /// so in the journal.
+    /// so in the journal. Called from a view's body while the host renders, it changes nothing
+    /// and says so in the journal: the flush under way renders what that body changed.
     ///
     /// - Complexity: O(size of the dirty subtrees + their depth), not O(tree).
     public func flush() {
