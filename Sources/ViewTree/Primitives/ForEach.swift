@@ -37,8 +37,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     package func update(_ node: ViewNode, children: inout ElementList) {
         node.payload = .container(.forEach)
         guard !idsAreUnique else {
-            // A closure that captures nothing generic: one that read `idsAreUnique` or `seen`
-            // looked up this ForEach type's metadata on every row.
+            // A closure that captures nothing of this generic type: one that did looked up the
+            // type's metadata on every row.
             rows(data) { view, component in
                 children.withComponent(component) { $0.append(view) }
             }
