@@ -160,9 +160,7 @@ extension Graph {
                 for index in elements.indices {
                     children.append(makeNode(elements[index], parent: node))
                 }
-                var index = children.count
-                while index > 0 {
-                    index -= 1
+                for index in children.indices.reversed() {
                     pending.append(Unmanaged.passUnretained(children[index]))
                 }
                 node.children = children
@@ -181,8 +179,6 @@ extension Graph {
             node.screenRoot = parent.screenRoot
         } else {
             node.layerRoot = node
-        }
-        if parent == nil {
             // The root is the bottom layer, before any presentation its subtree mounts.
             layers.insert(node, at: 0)
         }
