@@ -3,8 +3,19 @@
 /// Builder blocks, branches, optionals, `AnyView` and modifiers add no nodes: they add a step to
 /// the identity path (or a modifier) of everything inside them. What is left are primitives and
 /// composites, each of which becomes a node.
+///
+/// A list either collects elements, which the host reconciles with the children a node has, or,
+/// for a node that has none yet, makes the children's nodes as it goes.
 public struct ElementList {
     private(set) var elements: [Element] = []
+    /// The node whose children the list makes and its graph, or `nil` when it collects
+    /// elements. Unmanaged: the tree keeps both, and each child made would otherwise retain and
+    /// release them.
+    private let maker: (graph: Unmanaged<Graph>, parent: Unmanaged<ViewNode>)?
+    /// The children made, when the list makes them.
+    private(set) var nodes: [ViewNode] = []
+    /// Whether a node made is ``TreeTransparent``.
+    private(set) var hasTransparentNode = false
     /// The open identity steps but the innermost, and the innermost: siblings made in a loop
     /// then share the prefix's storage instead of each copying a path.
     private var prefix: [ChildKey.Component] = []
@@ -14,7 +25,16 @@ public struct ElementList {
     /// Whether a key came from `.id(_:)`, which may repeat among siblings.
     private(set) var hasIDKeys = false
 
-    package init() {}
+    package init() {
+        maker = nil
+    }
+
+    /// A list that makes the children of `node`, which has none yet. The node must stay in the
+    /// tree while the list is used.
+    @MainActor
+    init(makingChildrenOf node: ViewNode) {
+        maker = (Unmanaged.passUnretained(node.graph), Unmanaged.passUnretained(node))
+    }
 
     /// Appends `view`, or what it stands for when it is structural.
     @MainActor
@@ -26,7 +46,19 @@ public struct ElementList {
     @MainActor
     mutating func appendNode<V: View>(_ view: V) {
         let key = ChildKey(prefix: prefix, last: innermost, type: ObjectIdentifier(V.self))
-        elements.append(Element(key: key, view: view, modifiers: modifiers, explicitID: explicitID))
+        guard let maker else {
+            elements.append(Element(key: key, view: view, modifiers: modifiers, explicitID: explicitID))
+            return
+        }
+        let node = maker.graph.withInstance { graph in
+            maker.parent.withInstance { parent in
+                graph.makeNode(key: key, view: view, modifiers: modifiers, explicitID: explicitID, parent: parent)
+            }
+        }
+        if node.traits.contains(.transparent) {
+            hasTransparentNode = true
+        }
+        nodes.append(consume node)
     }
 
     /// Runs `body` with one more step on the identity path.
@@ -46,20 +78,28 @@ public struct ElementList {
     /// retained it on every render.)
     func uniqueElements() -> (elements: [Element], repeats: Int) {
         guard hasIDKeys else { return (elements, 0) }
-        var seen: [ChildKey: Int] = [:]
-        var repeats = 0
-        let unique = elements.map { element in
-            guard let count = seen[element.key] else {
-                seen[element.key] = 1
-                return element
+        var occurrences = KeyOccurrences()
+        var unique = elements
+        for index in unique.indices {
+            if let renamed = occurrences.renamed(unique[index].key) {
+                unique[index].key = renamed
             }
-            seen[element.key] = count + 1
-            repeats += 1
-            var repeated = element
-            repeated.key = element.key.appending(.occurrence(count))
-            return repeated
         }
-        return (unique, repeats)
+        return (unique, occurrences.repeats)
+    }
+
+    /// Tells the nodes made with a repeated key apart by an `.occurrence` step; returns how many
+    /// repeated.
+    @MainActor
+    func makeNodeKeysUnique() -> Int {
+        guard hasIDKeys else { return 0 }
+        var occurrences = KeyOccurrences()
+        for node in nodes {
+            if let renamed = occurrences.renamed(node.key) {
+                node.key = renamed
+            }
+        }
+        return occurrences.repeats
     }
 
     /// Runs `body` with `modifier` applied to every element it appends.
@@ -74,5 +114,23 @@ public struct ElementList {
             body(&self)
             modifiers.removeLast()
         }
+    }
+}
+
+/// Counts the keys of siblings, in order, to tell repeated ones apart.
+private struct KeyOccurrences {
+    private var seen: [ChildKey: Int] = [:]
+    /// How many keys repeated an earlier one.
+    private(set) var repeats = 0
+
+    /// The key to use instead of `key`, or `nil` when `key` is the first of its kind.
+    mutating func renamed(_ key: ChildKey) -> ChildKey? {
+        guard let count = seen[key] else {
+            seen[key] = 1
+            return nil
+        }
+        seen[key] = count + 1
+        repeats += 1
+        return key.appending(.occurrence(count))
     }
 }

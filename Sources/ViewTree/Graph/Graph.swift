@@ -144,40 +144,37 @@ extension Graph {
     /// Mounts `element` and everything it renders, parents before children, without recursion.
     @discardableResult
     private func mountSubtree(_ element: Element, parent: ViewNode?) -> ViewNode {
-        let subtreeRoot = makeNode(element, parent: parent)
+        let subtreeRoot = makeNode(key: element.key, view: element.view, modifiers: element.modifiers,
+                                   explicitID: element.explicitID, parent: parent)
         // Unretained: each waiting node is held by its parent's children (the first by this
         // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
         var pending = [Unmanaged.passUnretained(subtreeRoot)]
         while let next = pending.popLast() {
-            next.withNode { node in
+            next.withInstance { node in
                 node.mountedPass = pass
                 mounted.append(next)
-                let elements = render(node)
-                var children: [ViewNode] = []
-                children.reserveCapacity(elements.count)
-                // By index: `for element in elements` copies each element into the loop
-                // variable, where a subscript hands it straight to `makeNode`.
-                for index in elements.indices {
-                    children.append(makeNode(elements[index], parent: node))
-                }
+                let (children, hasTransparentChild) = renderMakingChildren(of: node)
                 for index in children.indices.reversed() {
                     pending.append(Unmanaged.passUnretained(children[index]))
                 }
-                node.children = children
+                node.setChildren(children, hasTransparentChild: hasTransparentChild)
             }
         }
         return subtreeRoot
     }
 
-    /// Consumes `element`, so that the node takes over its fields instead of copying them.
-    private func makeNode(_ element: consuming Element, parent: ViewNode?) -> ViewNode {
+    /// Makes the node of a view `parent` renders (or of the root), not yet rendered itself.
+    ///
+    /// Takes the fields one by one, consumed, so that the node takes them over without a copy.
+    func makeNode(key: consuming ChildKey, view: consuming any View, modifiers: consuming [NodeModifier],
+                  explicitID: consuming AnyHashable?, parent: ViewNode?) -> ViewNode {
         nextSerial += 1
-        let node = ViewNode(graph: self, serial: nextSerial, parent: parent, element: element,
-                            environment: Self.environment(for: element.modifiers, inheriting: parent?.environment ?? EnvironmentValues()))
-        if let parent {
-            node.layerRoot = parent.layerRoot
-            node.screenRoot = parent.screenRoot
-        } else {
+        let environment = Self.environment(for: modifiers, inheriting: parent?.environment ?? EnvironmentValues())
+        let typeInfo = ViewTypeInfo.of(view)
+        let node = ViewNode(graph: Unmanaged.passUnretained(self), serial: nextSerial, parent: parent.map(Unmanaged.passUnretained),
+                            key: key, view: view, typeInfo: typeInfo,
+                            modifiers: modifiers, explicitID: explicitID, environment: environment)
+        if parent == nil {
             node.layerRoot = node
             // The root is the bottom layer, before any presentation its subtree mounts.
             layers.insert(node, at: 0)
@@ -233,18 +230,49 @@ extension Graph {
         }
     }
 
-    /// Runs the node's view: a primitive writes its payload, a composite evaluates its body.
-    /// Returns the child elements, presentations last.
+    /// Renders a node that has children already: returns the elements of the children it asks
+    /// for now, to reconcile with those it has.
     private func render(_ node: ViewNode) -> [Element] {
+        var list = ElementList()
+        render(node, into: &list)
+        let (elements, repeats) = list.uniqueElements()
+        diagnoseRepeats(repeats, at: node)
+        return elements
+    }
+
+    /// Renders a node that has no children yet, making its children's nodes as its body
+    /// flattens: there is nothing to reconcile them with, and elements would only be copied
+    /// into nodes and destroyed.
+    private func renderMakingChildren(of node: ViewNode) -> (children: [ViewNode], hasTransparentChild: Bool) {
+        var list = ElementList(makingChildrenOf: node)
+        render(node, into: &list)
+        let repeats = list.makeNodeKeysUnique()
+        diagnoseRepeats(repeats, at: node)
+        return (list.nodes, list.hasTransparentNode)
+    }
+
+    private func diagnoseRepeats(_ repeats: Int, at node: ViewNode) {
+        for _ in 0..<repeats {
+            diagnose(Self.repeatedIdentity, at: node)
+        }
+    }
+
+    /// Runs the node's view: a primitive writes its payload, a composite evaluates its body.
+    /// What it renders goes to `list`, presentations last.
+    private func render(_ node: ViewNode, into list: inout ElementList) {
         node.isDirty = false
         node.renderGeneration &+= 1
         renderCount += 1
+        if node.renderGeneration == 1 {
+            // At the first render rather than when the node is made: a parent makes its
+            // children while it renders, before it knows whether it starts a screen or a layer.
+            node.inheritRoles()
+        }
         if node.needsLinking {
             // A view value's properties stay linked to the node until the value is replaced.
             DynamicPropertyLinker.link(node.view, to: node)
             node.needsLinking = false
         }
-        var list = ElementList()
         if !node.view._updateNode(node, children: &list) {
             node.payload = .composite
             list.append(observingBody(of: node))
@@ -256,11 +284,6 @@ extension Graph {
             }
         }
         applyModifiers(of: node, to: &list)
-        let (elements, repeats) = list.uniqueElements()
-        for _ in 0..<repeats {
-            diagnose(Self.repeatedIdentity, at: node)
-        }
-        return elements
     }
 
     /// On a node's first render, once its payload is known: screens and layers start here.
@@ -472,7 +495,7 @@ extension Graph {
     ///   whose flags did not change.
     private func refreshVisibility() {
         for node in mounted {
-            node.withNode { node in
+            node.withInstance { node in
                 if node.isMounted { updateFlags(of: node) }
             }
         }
@@ -558,7 +581,7 @@ extension Graph {
         }
         if recordsJournal {
             for node in mounted {
-                node.withNode { node in
+                node.withInstance { node in
                     if node.isMounted { record(.mount, node) }
                 }
             }

@@ -22,7 +22,7 @@ public final class ViewNode {
     /// because a parent bound to a local is retained and released around it.
     var parentFlags: (isLive: Bool, isVisible: Bool)? {
         guard isMounted, let parentReference else { return nil }
-        return parentReference.withNode { ($0.isLive, $0.isVisible) }
+        return parentReference.withInstance { ($0.isLive, $0.isVisible) }
     }
     // Walks read `children` and the fields after it, up to `isDirty`, for every node: they are
     // declared together (Swift lays a class out in declaration order) to share a cache line or
@@ -151,6 +151,21 @@ public final class ViewNode {
         return handle
     }
 
+    /// Sets the children when whether one is ``TreeTransparent`` is known already: the nodes were
+    /// just made, and a second look at each is a cache miss in a wide tree.
+    func setChildren(_ children: [ViewNode], hasTransparentChild: Bool) {
+        childStorage = children
+        self.hasTransparentChild = hasTransparentChild
+    }
+
+    /// Takes the layer and the screen of the parent (the root has its own layer already).
+    func inheritRoles() {
+        parentReference?.withInstance { parent in
+            layerRoot = parent.layerRoot
+            screenRoot = parent.screenRoot
+        }
+    }
+
     /// A loop, not `contains(where:)`, whose closure checked the actor on every child.
     private static func anyTransparent(in children: [ViewNode]) -> Bool {
         for child in children where child.traits.contains(.transparent) {
@@ -164,17 +179,23 @@ public final class ViewNode {
         handleStorage?.node = nil
     }
 
-    init(graph: Graph, serial: Int, parent: ViewNode?, element: consuming Element, environment: consuming EnvironmentValues) {
-        self.graph = graph
+    /// Takes the fields one by one, consumed: a node made from an element's fields would copy
+    /// each of them (a retain) and then destroy the element (a release). The graph and the
+    /// parent come unmanaged: an initializer owns its arguments, so the caller would retain
+    /// them for the call and the node release them after.
+    init(graph: Unmanaged<Graph>, serial: Int, parent: Unmanaged<ViewNode>?, key: consuming ChildKey,
+         view: consuming any View, typeInfo: Unmanaged<ViewTypeInfo>, modifiers: consuming [NodeModifier],
+         explicitID: consuming AnyHashable?, environment: consuming EnvironmentValues) {
+        self.graph = graph.takeUnretainedValue()
         self.serial = serial
-        self.parentReference = parent.map(Unmanaged.passUnretained)
-        self.depth = (parent?.depth ?? -1) + 1
-        self.key = element.key
-        self.view = element.view
-        self.typeInfo = ViewTypeInfo.of(element.view).takeUnretainedValue()
-        self.modifiers = element.modifiers
+        self.parentReference = parent
+        self.depth = parent?.withInstance { $0.depth + 1 } ?? 0
+        self.typeInfo = typeInfo.takeUnretainedValue()
+        self.key = key
+        self.view = view
+        self.modifiers = modifiers
         self.environment = environment
-        if let explicitID = element.explicitID {
+        if let explicitID {
             extras.explicitID = explicitID
         }
     }

@@ -30,11 +30,19 @@ final class ViewTypeInfo {
     /// nodes hold them unowned, and looking one up retains nothing.
     @exclusivity(unchecked) private static var known: [ObjectIdentifier: Unmanaged<ViewTypeInfo>] = [:]
 
+    /// The last entry looked up: siblings made by a `ForEach` share a type, and a comparison
+    /// is cheaper than hashing the type for each of them.
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, info: Unmanaged<ViewTypeInfo>)?
+
     static func of(_ view: any View) -> Unmanaged<ViewTypeInfo> {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if let info = known[type] { return info }
-        let info = Unmanaged.passRetained(ViewTypeInfo(view))
-        known[type] = info
+        if let last, last.type == type { return last.info }
+        let info = known[type] ?? {
+            let info = Unmanaged.passRetained(ViewTypeInfo(view))
+            known[type] = info
+            return info
+        }()
+        last = (type, info)
         return info
     }
 }

@@ -78,6 +78,27 @@ import Testing
         #expect(host.firstNode { $0.label == "Same" }?.kindName == "Button")
     }
 
+    @Test func childrenMadeAtMountKeepTheirNodesWhenTheParentRendersAgain() throws {
+        // A mount makes children as the body flattens; a later render collects elements and
+        // matches them by key. Both must make the same keys, repeated ids included.
+        struct Rows: View {
+            @State private var taps = 0
+            var body: some View {
+                Button("Tap \(taps)") { taps += 1 }
+                Text("explicit").id(7)
+                ForEach(["a", "a"], id: \.self) { Text($0) }
+            }
+        }
+        let host = ViewHost(Rows())
+        let before = host.root.children.flatMap { [$0] + $0.children }
+        try host.tap("Tap 0")
+        let after = host.root.children.flatMap { [$0] + $0.children }
+        #expect(after.count == before.count)
+        #expect(zip(before, after).allSatisfy { $0 === $1 })
+        #expect(host.visibleTexts.suffix(3) == ["explicit", "a", "a"])
+        expectInvariants(host)
+    }
+
     @Test func duplicateIDsAreToldApartAndReported() {
         let host = ViewHost(ForEach(["a", "a"], id: \.self) { Text($0) })
         #expect(host.visibleTexts == ["a", "a"])

@@ -1,12 +1,12 @@
-extension Unmanaged where Instance == ViewNode {
-    /// Runs `body` with the node, neither retained nor released.
+extension Unmanaged {
+    /// Runs `body` with the instance, neither retained nor released.
     ///
     /// Walks over many nodes hold them this way where something else already keeps them alive:
     /// each retain and release is an atomic operation, about 12 ns on the benchmark machine.
     /// Through this method, not `_withUnsafeGuaranteedRef` itself: a main-actor closure handed
     /// straight to the standard library checks the executor on every call.
     @inline(__always)
-    func withNode<Result>(_ body: (ViewNode) -> Result) -> Result {
+    func withInstance<Result>(_ body: (Instance) -> Result) -> Result {
         _withUnsafeGuaranteedRef(body)
     }
 }
