@@ -27,6 +27,7 @@ struct ChildKey: Hashable {
     var prefix: [Component]
     /// The innermost step, if any.
     var last: Component?
+    /// The view's own type (never an existential's): nodes look up their type's info by it.
     let type: ObjectIdentifier
 
     /// The same key one step deeper.

@@ -170,7 +170,7 @@ extension Graph {
                   explicitID: consuming AnyHashable?, parent: ViewNode?) -> ViewNode {
         nextSerial += 1
         let environment = Self.environment(for: modifiers, inheriting: parent?.environment ?? EnvironmentValues())
-        let typeInfo = ViewTypeInfo.of(view)
+        let typeInfo = ViewTypeInfo.of(view, type: key.type)
         let node = ViewNode(graph: Unmanaged.passUnretained(self), serial: nextSerial, parent: parent.map(Unmanaged.passUnretained),
                             key: key, view: view, typeInfo: typeInfo,
                             modifiers: modifiers, explicitID: explicitID, environment: environment)

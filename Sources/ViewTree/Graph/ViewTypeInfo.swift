@@ -34,8 +34,9 @@ final class ViewTypeInfo {
     /// is cheaper than hashing the type for each of them.
     @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, info: Unmanaged<ViewTypeInfo>)?
 
-    static func of(_ view: any View) -> Unmanaged<ViewTypeInfo> {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    /// The entry of `view`'s type, given as `type` (a node's key holds it): asking the
+    /// existential for its type, and copying it to do so, cost more than the lookup.
+    static func of(_ view: any View, type: ObjectIdentifier) -> Unmanaged<ViewTypeInfo> {
         if let last, last.type == type { return last.info }
         let info = known[type] ?? {
             let info = Unmanaged.passRetained(ViewTypeInfo(view))
