@@ -37,8 +37,11 @@ public struct ElementList {
     }
 
     /// Appends `view`, or what it stands for when it is structural.
+    ///
+    /// Generic, so that a branch or a block element is passed as itself: as an `any View`, a
+    /// value larger than three words is boxed on the heap for the call.
     @MainActor
-    package mutating func append(_ view: any View) {
+    package mutating func append<V: View>(_ view: V) {
         view._appendElements(to: &self)
     }
 

@@ -275,7 +275,7 @@ extension Graph {
         }
         if !node.view._updateNode(node, children: &list) {
             node.payload = .composite
-            list.append(observingBody(of: node))
+            appendObservingBody(of: node, to: &list)
         }
         if node.renderGeneration == 1 {
             takeRole(of: node)
@@ -305,15 +305,17 @@ extension Graph {
         }
     }
 
-    /// Evaluates a composite's body, subscribing the node to every observable property it reads.
-    /// Observation asks for the change handler only when the body read one, so most composites
-    /// never make one (nor the node's handle).
-    private func observingBody(of node: ViewNode) -> any View {
-        withObservationTracking({ Self.body(of: node.view) }, onChange: observedChanges.onChange(of: node))
+    /// Evaluates a composite's body, subscribing the node to every observable property it reads,
+    /// and appends what it stands for. Observation asks for the change handler only when the
+    /// body read one, so most composites never make one (nor the node's handle).
+    private func appendObservingBody(of node: ViewNode, to list: inout ElementList) {
+        withObservationTracking({ Self.appendBody(of: node.view, to: &list) }, onChange: observedChanges.onChange(of: node))
     }
 
-    private static func body<V: View>(of view: V) -> any View {
-        view.body
+    /// Appends the body as its own type: returned as an `any View`, a body larger than three
+    /// words was boxed on the heap for each render.
+    private static func appendBody<V: View>(of view: V, to list: inout ElementList) {
+        list.append(view.body)
     }
 
     private func applyModifiers(of node: ViewNode, to list: inout ElementList) {
