@@ -5,7 +5,8 @@ import Observation
 ///
 /// A flush runs passes until nothing is dirty. One pass:
 /// 1. re-renders dirty nodes, parents before children (a re-render covers the whole subtree);
-/// 2. recomputes visibility where it may have changed (new nodes, screens whose pushed link
+///    a new node takes its visibility from its parent as it mounts;
+/// 2. recomputes visibility where it may have changed since (screens whose pushed link
 ///    changed, layers when one was presented or dismissed);
 /// 3. records events in four phases: `disappear`, `unmount`, `mount`, `appear`;
 /// 4. runs `onDisappear` and `onAppear` callbacks (and lifecycle observers) in event order.
@@ -39,6 +40,7 @@ final class Graph {
     @exclusivity(unchecked) private(set) var renderCount = 0
 
     // Buffers of the current pass.
+    /// The nodes this pass mounted, for the journal's `mount` events; kept only with a journal.
     /// Unretained: a node mounted in this pass stays in the tree, or in `removed`, until the
     /// next pass clears both.
     @exclusivity(unchecked) private var mounted: [Unmanaged<ViewNode>] = []
@@ -152,8 +154,15 @@ extension Graph {
         while let next = pending.popLast() {
             next.withInstance { node in
                 node.mountedPass = pass
-                mounted.append(next)
+                if recordsJournal {
+                    mounted.append(next)
+                }
                 let (children, hasTransparentChild) = renderMakingChildren(of: node)
+                // Flags now, while the node is at hand, rather than in a second walk over every
+                // new node: its parent's are set (it rendered first) and its payload is known.
+                // What the rest of the pass changes above it (a push, a presentation) reaches
+                // it from `visibilityRoots` and the layers when the pass ends.
+                updateFlags(of: node)
                 for index in children.indices.reversed() {
                     pending.append(Unmanaged.passUnretained(children[index]))
                 }
@@ -491,16 +500,13 @@ extension Graph {
 // MARK: - Visibility
 
 extension Graph {
-    /// Recomputes visibility where it may have changed, touching every node whose flags change.
+    /// Recomputes visibility where it may have changed during the pass, touching every node
+    /// whose flags change.
     ///
-    /// - Complexity: O(new nodes + nodes whose visibility changes); a walk stops below a node
-    ///   whose flags did not change.
+    /// - Complexity: O(nodes whose visibility changes); a walk stops below a node whose flags
+    ///   did not change.
     private func refreshVisibility() {
-        for node in mounted {
-            node.withInstance { node in
-                if node.isMounted { updateFlags(of: node) }
-            }
-        }
+        // New nodes took their flags as they mounted.
         if layersChanged {
             visibilityRoots.append(contentsOf: layers)
         }
