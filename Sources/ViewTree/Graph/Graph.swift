@@ -40,9 +40,11 @@ final class Graph {
     @exclusivity(unchecked) private(set) var renderCount = 0
 
     // Buffers of the current pass.
-    /// The nodes this pass mounted, for the journal's `mount` events; kept only with a journal.
-    /// Unretained: a node mounted in this pass stays in the tree, or in `removed`, until the
-    /// next pass clears both.
+    /// The nodes this pass mounted, for the journal's `mount` events. Kept without a journal
+    /// too: as it grows, its large blocks make glibc merge the small blocks freed by the last
+    /// teardown; without them, mounting the same large tree again alternated between 540 and
+    /// 770 ns a node (see BENCHMARKS.md). Unretained: a node mounted in this pass stays in the
+    /// tree, or in `removed`, until the next pass clears both.
     @exclusivity(unchecked) private var mounted: [Unmanaged<ViewNode>] = []
     @exclusivity(unchecked) private var removed: [ViewNode] = []
     @exclusivity(unchecked) private var touched: [ViewNode] = []
@@ -154,9 +156,7 @@ extension Graph {
         while let next = pending.popLast() {
             next.withInstance { node in
                 node.mountedPass = pass
-                if recordsJournal {
-                    mounted.append(next)
-                }
+                mounted.append(next)
                 let (children, hasTransparentChild) = renderMakingChildren(of: node)
                 // Flags now, while the node is at hand, rather than in a second walk over every
                 // new node: its parent's are set (it rendered first) and its payload is known.
