@@ -64,6 +64,16 @@ public struct ElementList {
         nodes.append(consume node)
     }
 
+    /// Makes room for `count` more children at once: a list that grows one child at a time
+    /// reallocates at every doubling and leaves each smaller block to the allocator.
+    mutating func reserveCapacity(forMore count: Int) {
+        if maker != nil {
+            nodes.reserveCapacity(nodes.count + count)
+        } else {
+            elements.reserveCapacity(elements.count + count)
+        }
+    }
+
     /// Runs `body` with one more step on the identity path.
     mutating func withComponent(_ component: ChildKey.Component, _ body: (inout ElementList) -> Void) {
         // ForEach tells its own repeated ids apart; only `.id(_:)` values can still collide.

@@ -36,6 +36,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func update(_ node: ViewNode, children: inout ElementList) {
         node.payload = .container(.forEach)
+        children.reserveCapacity(forMore: data.count)
         guard !idsAreUnique else {
             // A closure that captures nothing of this generic type: one that did looked up the
             // type's metadata on every row.
