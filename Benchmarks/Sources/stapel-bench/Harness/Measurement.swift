@@ -20,6 +20,18 @@ struct Measurement: Sendable {
         high = sorted.last ?? 0
     }
 
+    private init(median: Double, low: Double, high: Double) {
+        self.median = median
+        self.low = low
+        self.high = high
+    }
+
+    /// The same measurement per unit (per node, per step): every figure divided by `count`,
+    /// so that the spread of the samples carries over.
+    func divided(by count: Double) -> Measurement {
+        Measurement(median: median / count, low: low / count, high: high / count)
+    }
+
     /// `1.23 µs`, `456 ns`, `7.8 ms`.
     static func format(nanoseconds: Double) -> String {
         switch nanoseconds {

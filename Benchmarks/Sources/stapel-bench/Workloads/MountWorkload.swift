@@ -27,8 +27,8 @@ enum MountWorkload {
                 case .chain: blackHole(FloorNode.chain(nodes))
                 }
             }
-            let perNode = Measurement(samples: [project.median / Double(nodes)])
-            let floorPerNode = Measurement(samples: [floor.median / Double(nodes)])
+            let perNode = project.divided(by: Double(nodes))
+            let floorPerNode = floor.divided(by: Double(nodes))
             var row = Row(workload: "2 mount", name: "\(shape.rawValue), \(nodes) nodes (per node)", project: perNode,
                           baselineName: "class nodes", baseline: floorPerNode)
             row.goal = "≤ 5× floor"
