@@ -239,8 +239,8 @@ extension Graph {
         }
     }
 
-    /// Renders a node that has children already: returns the elements of the children it asks
-    /// for now, to reconcile with those it has.
+    /// Renders a node to reconcile: returns the elements of the children it asks for now, to
+    /// match by key with those it has.
     private func render(_ node: ViewNode) -> [Element] {
         var list = ElementList()
         render(node, into: &list)

@@ -151,8 +151,8 @@ public final class ViewNode {
         return handle
     }
 
-    /// Sets the children when whether one is ``TreeTransparent`` is known already: the nodes were
-    /// just made, and a second look at each is a cache miss in a wide tree.
+    /// Sets children whose maker already knows whether one is ``TreeTransparent``, so that
+    /// nothing looks at each child again.
     func setChildren(_ children: [ViewNode], hasTransparentChild: Bool) {
         childStorage = children
         self.hasTransparentChild = hasTransparentChild

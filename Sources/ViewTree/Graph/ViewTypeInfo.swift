@@ -35,7 +35,7 @@ final class ViewTypeInfo {
     @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, info: Unmanaged<ViewTypeInfo>)?
 
     /// The entry of `view`'s type, given as `type` (a node's key holds it): asking the
-    /// existential for its type, and copying it to do so, cost more than the lookup.
+    /// existential for its type copied the view. `view` is read only for a type not seen yet.
     static func of(_ view: any View, type: ObjectIdentifier) -> Unmanaged<ViewTypeInfo> {
         if let last, last.type == type { return last.info }
         let info = known[type] ?? {
