@@ -5,33 +5,58 @@ import Foundation
 ///
 /// Add your own values with an ``EnvironmentKey`` and a computed property in an extension.
 public struct EnvironmentValues {
-    private var values: [ObjectIdentifier: Any] = [:]
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
-    /// Changes on every write, so that two environments with the same revision are the same
-    /// environment: the host skips re-rendering a child whose view and environment did not change.
-    private(set) var revision = 0
+    /// The values set so far, or `nil` while every key has its default. One reference, shared
+    /// until a write copies it: every node keeps an environment, and in most trees nobody sets
+    /// one, so copying it costs nothing.
+    private var storage: Storage?
 
     /// An environment holding every key's default value.
     public init() {}
 
+    /// Changes on every write, so that two environments with the same revision are the same
+    /// environment: the host skips re-rendering a child whose view and environment did not change.
+    var revision: Int {
+        storage?.revision ?? 0
+    }
+
     /// The value for `key`, or its default where no ancestor set one.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set {
-            values[ObjectIdentifier(key)] = newValue
-            revision = Revisions.next()
-        }
+        get { storage?.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { writableStorage().values[ObjectIdentifier(key)] = newValue }
     }
 
     /// The object of type `type` injected by an ancestor, if any.
     public func object<Object: AnyObject>(of type: Object.Type) -> Object? {
-        objects[ObjectIdentifier(type)] as? Object
+        storage?.objects[ObjectIdentifier(type)] as? Object
     }
 
     /// Injects `object` for its type.
     public mutating func setObject<Object: AnyObject>(_ object: Object) {
-        objects[ObjectIdentifier(Object.self)] = object
-        revision = Revisions.next()
+        writableStorage().objects[ObjectIdentifier(Object.self)] = object
+    }
+
+    /// The storage to write to, copied first when another environment shares it, with a new
+    /// revision for the write about to happen.
+    private mutating func writableStorage() -> Storage {
+        if isKnownUniquelyReferenced(&storage), let storage {
+            storage.revision = Revisions.next()
+            return storage
+        }
+        let copy = Storage(copying: storage)
+        copy.revision = Revisions.next()
+        storage = copy
+        return copy
+    }
+
+    private final class Storage {
+        var values: [ObjectIdentifier: Any]
+        var objects: [ObjectIdentifier: AnyObject]
+        var revision = 0
+
+        init(copying other: Storage?) {
+            values = other?.values ?? [:]
+            objects = other?.objects ?? [:]
+        }
     }
 }
 

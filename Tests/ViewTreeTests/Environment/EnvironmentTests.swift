@@ -48,6 +48,19 @@ final class Profile {
         #expect(host.visibleTexts == ["accent inner"])
     }
 
+    @Test func aCopyKeepsItsValuesWhenTheOriginalChanges() {
+        var original = EnvironmentValues()
+        original.accent = "red"
+        var copy = original
+        #expect(copy.revision == original.revision)
+        copy.accent = "green"
+        #expect(original.accent == "red")
+        #expect(copy.accent == "green")
+        #expect(copy.revision != original.revision)
+        #expect(EnvironmentValues().accent == "blue")
+        #expect(EnvironmentValues().revision == EnvironmentValues().revision)
+    }
+
     struct NameView: View {
         @Environment(Profile.self) private var profile
         let log: RenderLog
