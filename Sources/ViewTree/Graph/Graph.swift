@@ -203,6 +203,7 @@ extension Graph {
                     continue
                 }
                 node.view = element.view
+                node.needsLinking = true
                 node.modifiers = element.modifiers
                 node.explicitID = element.explicitID
                 node.environment = Self.environment(for: element.modifiers,
@@ -279,10 +280,12 @@ extension Graph {
         }
         if node.needsLinking {
             // A view value's properties stay linked to the node until the value is replaced.
-            DynamicPropertyLinker.link(node.view, to: node)
+            if node.typeInfo.hasDynamicProperties {
+                DynamicPropertyLinker.link(node.view, to: node)
+            }
             node.needsLinking = false
         }
-        if !node.view._updateNode(node, children: &list) {
+        if !node.updateFromView(children: &list) {
             node.payload = .composite
             appendObservingBody(of: node, to: &list)
         }
@@ -318,17 +321,12 @@ extension Graph {
     /// and appends what it stands for. Observation asks for the change handler only when the
     /// body read one, so most composites never make one (nor the node's handle).
     private func appendObservingBody(of node: ViewNode, to list: inout ElementList) {
-        withObservationTracking({ Self.appendBody(of: node.view, to: &list) }, onChange: observedChanges.onChange(of: node))
-    }
-
-    /// Appends the body as its own type: returned as an `any View`, a body larger than three
-    /// words was boxed on the heap for each render.
-    private static func appendBody<V: View>(of view: V, to list: inout ElementList) {
-        list.append(view.body)
+        withObservationTracking({ node.appendBody(to: &list) }, onChange: observedChanges.onChange(of: node))
     }
 
     private func applyModifiers(of node: ViewNode, to list: inout ElementList) {
         node.title = nil
+        guard !node.modifiers.isEmpty else { return }
         for (index, modifier) in node.modifiers.enumerated() {
             switch modifier {
             case .navigationTitle(let title):

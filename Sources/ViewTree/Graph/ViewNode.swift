@@ -84,9 +84,8 @@ public final class ViewNode {
     /// count on every node made and freed.)
     unowned(unsafe) let graph: Graph
     @exclusivity(unchecked) var key: ChildKey
-    @exclusivity(unchecked) var view: any View {
-        didSet { needsLinking = true }
-    }
+    /// The view value last rendered. Whoever replaces it sets `needsLinking`.
+    @exclusivity(unchecked) var view: any View
     @exclusivity(unchecked) var modifiers: [NodeModifier]
     @exclusivity(unchecked) var environment: EnvironmentValues
 
@@ -172,6 +171,31 @@ public final class ViewNode {
             return true
         }
         return false
+    }
+
+    // The two ways a render runs the view, with the value in place: reading `view` for a call
+    // copies it out of the node (and destroys the copy after), which for a primitive cost as
+    // much as its render. The view goes `inout`, not through a closure: a main-actor closure
+    // handed to the standard library checks the executor on every call. Neither changes it.
+
+    /// Lets a primitive view write the node; returns false for a view with a body.
+    func updateFromView(children: inout ElementList) -> Bool {
+        Self.update(&view, node: self, children: &children)
+    }
+
+    /// Appends what the view's body stands for.
+    func appendBody(to list: inout ElementList) {
+        Self.appendBody(of: &view, to: &list)
+    }
+
+    private static func update(_ view: inout any View, node: ViewNode, children: inout ElementList) -> Bool {
+        view._updateNode(node, children: &children)
+    }
+
+    /// Generic, so that the body is appended as its own type: returned as an `any View`, a body
+    /// larger than three words was boxed on the heap for each render.
+    private static func appendBody<V: View>(of view: inout V, to list: inout ElementList) {
+        list.append(view.body)
     }
 
     /// Cuts the node off from whatever still holds its handle.

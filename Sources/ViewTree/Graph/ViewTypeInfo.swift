@@ -35,9 +35,17 @@ final class ViewTypeInfo {
     @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, info: Unmanaged<ViewTypeInfo>)?
 
     /// The entry of `view`'s type, given as `type` (a node's key holds it): asking the
-    /// existential for its type copied the view. `view` is read only for a type not seen yet.
+    /// existential for its type copied the view. Inlined: called, it took a copy of the view
+    /// even when it only compared the type with the last one.
+    @inline(__always)
     static func of(_ view: any View, type: ObjectIdentifier) -> Unmanaged<ViewTypeInfo> {
         if let last, last.type == type { return last.info }
+        return lookUp(view, type: type)
+    }
+
+    /// Finds or makes the entry of a type other than the last one's.
+    @inline(never)
+    private static func lookUp(_ view: any View, type: ObjectIdentifier) -> Unmanaged<ViewTypeInfo> {
         let info = known[type] ?? {
             let info = Unmanaged.passRetained(ViewTypeInfo(view))
             known[type] = info

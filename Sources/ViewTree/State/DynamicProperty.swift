@@ -12,8 +12,9 @@ protocol DynamicProperty {
 /// ``ViewTypeInfo`` finds out once per type: most primitives and plain composites have none.
 @MainActor
 enum DynamicPropertyLinker {
+    /// Links the properties of `view`, whose type has some (see
+    /// ``ViewTypeInfo/hasDynamicProperties``: the caller asks it before reading the view).
     static func link(_ view: any View, to node: ViewNode) {
-        guard node.typeInfo.hasDynamicProperties else { return }
         var slot = 0
         for child in Mirror(reflecting: view).children {
             if let property = child.value as? any DynamicProperty {
