@@ -4,5 +4,7 @@ struct Element {
     let view: any View
     /// Modifiers outermost first, as written from right to left.
     let modifiers: [NodeModifier]
-    let explicitID: AnyHashable?
+    /// The value given to `.id(_:)`, boxed: an empty `AnyHashable?` costs more to copy than a
+    /// reference, and every element carries one.
+    let explicitID: IdentityBox?
 }

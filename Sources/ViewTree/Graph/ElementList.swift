@@ -21,7 +21,7 @@ public struct ElementList {
     private var prefix: [ChildKey.Component] = []
     private var innermost: ChildKey.Component?
     private var modifiers: [NodeModifier] = []
-    private var explicitID: AnyHashable?
+    private var explicitID: IdentityBox?
     /// Whether a key came from `.id(_:)`, which may repeat among siblings.
     private(set) var hasIDKeys = false
 
@@ -118,9 +118,10 @@ public struct ElementList {
     /// Runs `body` with `modifier` applied to every element it appends.
     mutating func withModifier(_ modifier: NodeModifier, _ body: (inout ElementList) -> Void) {
         if case .identity(let id, let isExplicit) = modifier {
+            let box = IdentityBox(id)
             let outerID = explicitID
-            if isExplicit { explicitID = id }
-            withComponent(.explicit(IdentityBox(id)), body)
+            if isExplicit { explicitID = box }
+            withComponent(.explicit(box), body)
             explicitID = outerID
         } else {
             modifiers.append(modifier)

@@ -176,7 +176,7 @@ extension Graph {
     ///
     /// Takes the fields one by one, consumed, so that the node takes them over without a copy.
     func makeNode(key: consuming ChildKey, view: consuming any View, modifiers: consuming [NodeModifier],
-                  explicitID: consuming AnyHashable?, parent: ViewNode?) -> ViewNode {
+                  explicitID: consuming IdentityBox?, parent: ViewNode?) -> ViewNode {
         nextSerial += 1
         let environment = Self.environment(for: modifiers, inheriting: parent?.environment ?? EnvironmentValues())
         let typeInfo = ViewTypeInfo.of(view, type: key.type)
@@ -205,7 +205,7 @@ extension Graph {
                 node.view = element.view
                 node.needsLinking = true
                 node.modifiers = element.modifiers
-                node.explicitID = element.explicitID
+                node.explicitIDBox = element.explicitID
                 node.environment = Self.environment(for: element.modifiers,
                                                     inheriting: node.parentNode?.environment ?? EnvironmentValues())
             }

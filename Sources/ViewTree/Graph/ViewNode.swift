@@ -69,7 +69,11 @@ public final class ViewNode {
     /// The number of ancestors: 0 for the root.
     public let depth: Int
     /// The value given to `.id(_:)` on this view, if any.
-    public internal(set) var explicitID: AnyHashable? {
+    public var explicitID: AnyHashable? {
+        extrasStorage?.explicitID?.value
+    }
+    /// `explicitID` in the box its element brought.
+    var explicitIDBox: IdentityBox? {
         get { extrasStorage?.explicitID }
         set { if newValue != nil || extrasStorage != nil { extras.explicitID = newValue } }
     }
@@ -209,7 +213,7 @@ public final class ViewNode {
     /// them for the call and the node release them after.
     init(graph: Unmanaged<Graph>, serial: Int, parent: Unmanaged<ViewNode>?, key: consuming ChildKey,
          view: consuming any View, typeInfo: Unmanaged<ViewTypeInfo>, modifiers: consuming [NodeModifier],
-         explicitID: consuming AnyHashable?, environment: consuming EnvironmentValues) {
+         explicitID: consuming IdentityBox?, environment: consuming EnvironmentValues) {
         self.graph = graph.takeUnretainedValue()
         self.serial = serial
         self.parentReference = parent
@@ -338,7 +342,7 @@ extension ViewNode {
 /// The fields of a ``ViewNode`` that only some nodes use.
 @MainActor
 final class NodeExtras {
-    var explicitID: AnyHashable?
+    var explicitID: IdentityBox?
     var title: String?
     var stateSlots: [AnyObject] = []
     /// See ``ViewNode/activeLink``: a descendant link that clears it when it leaves.
