@@ -321,7 +321,15 @@ extension Graph {
     /// and appends what it stands for. Observation asks for the change handler only when the
     /// body read one, so most composites never make one (nor the node's handle).
     private func appendObservingBody(of node: ViewNode, to list: inout ElementList) {
-        withObservationTracking({ node.appendBody(to: &list) }, onChange: observedChanges.onChange(of: node))
+        Self.tracking({ node.appendBody(to: &list) }, onChange: observedChanges.onChange(of: node))
+    }
+
+    /// `withObservationTracking`, with the closure handed over by a function of this module: a
+    /// main-actor closure given straight to it checked the executor on every call (about 350
+    /// instructions a composite).
+    @inline(__always)
+    private static func tracking<T>(_ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void) -> T {
+        withObservationTracking(apply, onChange: onChange())
     }
 
     private func applyModifiers(of node: ViewNode, to list: inout ElementList) {
