@@ -13,7 +13,7 @@ public struct ElementList {
     /// release them.
     private let maker: (graph: Unmanaged<Graph>, parent: Unmanaged<ViewNode>)?
     /// The children made, when the list makes them.
-    private(set) var nodes: [ViewNode] = []
+    private(set) var nodes = ViewNode.Children()
     /// Whether a node made is ``TreeTransparent``.
     private(set) var hasTransparentNode = false
     /// The open identity steps but the innermost, and the innermost: siblings made in a loop

@@ -253,7 +253,7 @@ extension Graph {
     /// Renders a node that has no children yet, making its children's nodes as its body
     /// flattens: there is nothing to reconcile them with, and elements would only be copied
     /// into nodes and destroyed.
-    private func renderMakingChildren(of node: ViewNode) -> (children: [ViewNode], hasTransparentChild: Bool) {
+    private func renderMakingChildren(of node: ViewNode) -> (children: ViewNode.Children, hasTransparentChild: Bool) {
         var list = ElementList(makingChildrenOf: node)
         render(node, into: &list)
         let repeats = list.makeNodeKeysUnique()
@@ -391,7 +391,7 @@ extension Graph {
         for child in old where oldByKey[child.key] === child {
             unmountSubtree(child)
         }
-        var children: [ViewNode] = []
+        var children = ViewNode.Children()
         children.reserveCapacity(plan.count)
         for (element, kept) in plan {
             if let kept {
@@ -407,7 +407,7 @@ extension Graph {
     }
 
     /// Whether the children and the elements have the same keys in the same order.
-    private static func haveSameKeys(_ children: [ViewNode], _ elements: [Element]) -> Bool {
+    private static func haveSameKeys(_ children: ViewNode.Children, _ elements: [Element]) -> Bool {
         guard children.count == elements.count else { return false }
         for (child, element) in zip(children, elements) where child.key != element.key {
             return false
@@ -465,11 +465,11 @@ extension Graph {
         while var node = pending.popLast() {
             node.isMounted = false
             node.detachHandle()
-            let children = node.children
             if isKnownUniquelyReferenced(&node) {
-                node.children = []
+                node.moveChildren(to: &pending)
+            } else {
+                pending.append(contentsOf: node.children)
             }
-            pending.append(contentsOf: children)
         }
     }
 }

@@ -27,7 +27,7 @@ enum TreeWalker {
     }
 
     /// The children a printer shows: transparent children replaced by their own children.
-    static func printedChildren(of node: ViewNode) -> [ViewNode] {
+    static func printedChildren(of node: ViewNode) -> ViewNode.Children {
         guard node.hasTransparentChild else { return node.children }
         var result: [ViewNode] = []
         var pending = Array(node.children.reversed())
@@ -38,6 +38,6 @@ enum TreeWalker {
                 result.append(child)
             }
         }
-        return result
+        return ViewNode.Children(result)
     }
 }

@@ -33,7 +33,7 @@ public final class ViewNode {
     // so the run-time check (a thread-local access set, about a tenth of mounting) finds nothing.
 
     /// The child nodes, in declaration order. A pushed screen or a presented layer comes last.
-    public internal(set) var children: [ViewNode] {
+    public internal(set) var children: Children {
         get { childStorage }
         set {
             childStorage = newValue
@@ -42,7 +42,7 @@ public final class ViewNode {
     }
     /// The children, where `deinit` can reach them: it runs without the main actor, and by then
     /// the node has left the tree, so nothing else reads them.
-    @exclusivity(unchecked) nonisolated(unsafe) private var childStorage: [ViewNode] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private var childStorage = Children()
     /// What the node knows about its view's type, which never changes for a node. Unowned:
     /// every entry lives as long as the process.
     unowned(unsafe) let typeInfo: ViewTypeInfo
@@ -156,9 +156,16 @@ public final class ViewNode {
 
     /// Sets children whose maker already knows whether one is ``TreeTransparent``, so that
     /// nothing looks at each child again.
-    func setChildren(_ children: [ViewNode], hasTransparentChild: Bool) {
+    func setChildren(_ children: Children, hasTransparentChild: Bool) {
         childStorage = children
         self.hasTransparentChild = hasTransparentChild
+    }
+
+    /// Moves the children to the end of `array` and leaves the node none: for a node that is
+    /// leaving, so that freeing it has nothing left to do.
+    func moveChildren(to array: inout [ViewNode]) {
+        childStorage.moveAll(to: &array)
+        hasTransparentChild = false
     }
 
     /// Takes the layer and the screen of the parent (the root has its own layer already).
@@ -170,7 +177,7 @@ public final class ViewNode {
     }
 
     /// A loop, not `contains(where:)`, whose closure checked the actor on every child.
-    private static func anyTransparent(in children: [ViewNode]) -> Bool {
+    private static func anyTransparent(in children: Children) -> Bool {
         for child in children where child.traits.contains(.transparent) {
             return true
         }
@@ -238,13 +245,12 @@ public final class ViewNode {
     /// no children: the host's teardown took them.
     deinit {
         guard !childStorage.isEmpty else { return }
-        var pending = childStorage
-        childStorage = []
+        var pending: [ViewNode] = []
+        childStorage.moveAll(to: &pending)
         while var node = pending.popLast() {
             // A node somebody else holds keeps its children.
             if isKnownUniquelyReferenced(&node) {
-                pending.append(contentsOf: node.childStorage)
-                node.childStorage = []
+                node.childStorage.moveAll(to: &pending)
             }
         }
     }

@@ -24,7 +24,7 @@ struct TextTreePrinter {
         // The walk of `TreeWalker`, written out: mutating captured state from its closure cost an
         // exclusivity check per node. One entry per level, not per node still to print.
         writeLine(of: root, depth: 0, to: &output)
-        var levels: [(children: [ViewNode], next: Int)] = [(TreeWalker.printedChildren(of: root), 0)]
+        var levels: [(children: ViewNode.Children, next: Int)] = [(TreeWalker.printedChildren(of: root), 0)]
         while !levels.isEmpty {
             let top = levels.count - 1
             let index = levels[top].next

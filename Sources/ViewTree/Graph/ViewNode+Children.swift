@@ -1,0 +1,108 @@
+extension ViewNode {
+    /// A node's child nodes, in declaration order.
+    ///
+    /// A random-access collection, like an array, that keeps no array for none or one child:
+    /// every composite has exactly one child (the root of its body), and a one-element array
+    /// was an allocation of its own for each of them.
+    ///
+    /// ```swift
+    /// for child in host.root.children {
+    ///     print(child.kindName)
+    /// }
+    /// let first = host.root.children.first
+    /// ```
+    public struct Children: RandomAccessCollection {
+        private enum Storage {
+            case none
+            case one(ViewNode)
+            case many([ViewNode])
+        }
+
+        private var storage: Storage
+
+        /// No children.
+        init() {
+            storage = .none
+        }
+
+        /// The children `nodes` holds, in their order.
+        init(_ nodes: [ViewNode]) {
+            switch nodes.count {
+            case 0: storage = .none
+            case 1: storage = .one(nodes[0])
+            default: storage = .many(nodes)
+            }
+        }
+
+        public var startIndex: Int { 0 }
+
+        public var endIndex: Int {
+            switch storage {
+            case .none: 0
+            case .one: 1
+            case .many(let nodes): nodes.count
+            }
+        }
+
+        public var indices: Range<Int> { 0..<endIndex }
+
+        public subscript(position: Int) -> ViewNode {
+            switch storage {
+            case .one(let node) where position == 0:
+                node
+            case .many(let nodes):
+                nodes[position]
+            case .none, .one:
+                preconditionFailure("Index \(position) out of range for \(count) children")
+            }
+        }
+
+        /// Appends `node` after the others.
+        mutating func append(_ node: ViewNode) {
+            switch take() {
+            case .none:
+                storage = .one(node)
+            case .one(let first):
+                storage = .many([first, node])
+            case .many(var nodes):
+                nodes.append(node)
+                storage = .many(nodes)
+            }
+        }
+
+        /// Makes room for `capacity` children in all, so that appending them does not reallocate.
+        mutating func reserveCapacity(_ capacity: Int) {
+            guard capacity > 1 else { return }
+            switch take() {
+            case .none:
+                var nodes: [ViewNode] = []
+                nodes.reserveCapacity(capacity)
+                storage = .many(nodes)
+            case .one(let first):
+                var nodes = [first]
+                nodes.reserveCapacity(capacity)
+                storage = .many(nodes)
+            case .many(var nodes):
+                nodes.reserveCapacity(capacity)
+                storage = .many(nodes)
+            }
+        }
+
+        /// Moves the children to the end of `array`, in their order, and leaves none here.
+        mutating func moveAll(to array: inout [ViewNode]) {
+            switch take() {
+            case .none: break
+            case .one(let node): array.append(node)
+            case .many(let nodes): array.append(contentsOf: nodes)
+            }
+        }
+
+        /// Leaves no children here and returns what was: a switch over the storage in place
+        /// would copy the array it holds, and appending to that copy would copy its elements.
+        private mutating func take() -> Storage {
+            var taken = Storage.none
+            swap(&taken, &storage)
+            return taken
+        }
+    }
+}
