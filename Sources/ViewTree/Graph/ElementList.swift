@@ -64,6 +64,14 @@ public struct ElementList {
         nodes.append(consume node)
     }
 
+    /// The children made, moved out of the list: a copy would retain what the list then
+    /// releases.
+    mutating func takeNodes() -> ViewNode.Children {
+        var taken = ViewNode.Children()
+        swap(&taken, &nodes)
+        return taken
+    }
+
     /// Makes room for `count` more children at once: a list that grows one child at a time
     /// reallocates at every doubling and leaves each smaller block to the allocator.
     mutating func reserveCapacity(forMore count: Int) {

@@ -163,9 +163,7 @@ extension Graph {
                 // What the rest of the pass changes above it (a push, a presentation) reaches
                 // it from `visibilityRoots` and the layers when the pass ends.
                 updateFlags(of: node)
-                for index in children.indices.reversed() {
-                    pending.append(Unmanaged.passUnretained(children[index]))
-                }
+                children.appendUnretainedInReverse(to: &pending)
                 node.setChildren(children, hasTransparentChild: hasTransparentChild)
             }
         }
@@ -258,7 +256,7 @@ extension Graph {
         render(node, into: &list)
         let repeats = list.makeNodeKeysUnique()
         diagnoseRepeats(repeats, at: node)
-        return (list.nodes, list.hasTransparentNode)
+        return (list.takeNodes(), list.hasTransparentNode)
     }
 
     private func diagnoseRepeats(_ repeats: Int, at node: ViewNode) {
@@ -454,7 +452,8 @@ extension Graph {
     ///
     /// - Complexity: O(nodes), without recursion.
     func unmountAll() {
-        var pending = Array(layers.prefix(1))
+        // Arrays of nodes still to visit, each taken whole from a node (see `moveChildren`).
+        var arrays = [Array(layers.prefix(1))]
         layers = []
         dirtyNodes = []
         visiblePushedScreens = []
@@ -462,13 +461,15 @@ extension Graph {
         removed = []
         touched = []
         visibilityRoots = []
-        while var node = pending.popLast() {
-            node.isMounted = false
-            node.detachHandle()
-            if isKnownUniquelyReferenced(&node) {
-                node.moveChildren(to: &pending)
-            } else {
-                pending.append(contentsOf: node.children)
+        while var nodes = arrays.popLast() {
+            while var node = nodes.popLast() {
+                node.isMounted = false
+                node.detachHandle()
+                if isKnownUniquelyReferenced(&node) {
+                    node.moveChildren(to: &nodes, arrays: &arrays)
+                } else {
+                    nodes.append(contentsOf: node.children)
+                }
             }
         }
     }

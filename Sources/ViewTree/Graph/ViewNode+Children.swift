@@ -57,8 +57,9 @@ extension ViewNode {
             }
         }
 
-        /// Appends `node` after the others.
-        mutating func append(_ node: ViewNode) {
+        /// Appends `node` after the others. Consuming, so that a node made for the list moves
+        /// in without a retain and a release (each an atomic operation).
+        mutating func append(_ node: consuming ViewNode) {
             switch take() {
             case .none:
                 storage = .one(node)
@@ -88,12 +89,30 @@ extension ViewNode {
             }
         }
 
-        /// Moves the children to the end of `array`, in their order, and leaves none here.
-        mutating func moveAll(to array: inout [ViewNode]) {
+        /// Moves the children out and leaves none here, for a teardown that visits every node
+        /// in no particular order: a single child goes to `nodes`, an array of them to `arrays`
+        /// whole. Appending the array's nodes one by one would retain each of them and then
+        /// release each again with the array (two atomic operations a node).
+        mutating func moveAll(to nodes: inout [ViewNode], arrays: inout [[ViewNode]]) {
             switch take() {
             case .none: break
-            case .one(let node): array.append(node)
-            case .many(let nodes): array.append(contentsOf: nodes)
+            case .one(let node): nodes.append(consume node)
+            case .many(let many): arrays.append(consume many)
+            }
+        }
+
+        /// Appends the children to `array` unretained and last child first, the order in which
+        /// a walk pops them.
+        func appendUnretainedInReverse(to array: inout [Unmanaged<ViewNode>]) {
+            switch storage {
+            case .none:
+                break
+            case .one(let node):
+                array.append(Unmanaged.passUnretained(node))
+            case .many(let nodes):
+                for index in nodes.indices.reversed() {
+                    array.append(Unmanaged.passUnretained(nodes[index]))
+                }
             }
         }
 

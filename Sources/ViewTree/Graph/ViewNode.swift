@@ -161,10 +161,10 @@ public final class ViewNode {
         self.hasTransparentChild = hasTransparentChild
     }
 
-    /// Moves the children to the end of `array` and leaves the node none: for a node that is
-    /// leaving, so that freeing it has nothing left to do.
-    func moveChildren(to array: inout [ViewNode]) {
-        childStorage.moveAll(to: &array)
+    /// Moves the children out (see ``Children/moveAll(to:arrays:)``) and leaves the node none:
+    /// for a node that is leaving, so that freeing it has nothing left to do.
+    func moveChildren(to nodes: inout [ViewNode], arrays: inout [[ViewNode]]) {
+        childStorage.moveAll(to: &nodes, arrays: &arrays)
         hasTransparentChild = false
     }
 
@@ -245,12 +245,18 @@ public final class ViewNode {
     /// no children: the host's teardown took them.
     deinit {
         guard !childStorage.isEmpty else { return }
-        var pending: [ViewNode] = []
-        childStorage.moveAll(to: &pending)
-        while var node = pending.popLast() {
-            // A node somebody else holds keeps its children.
-            if isKnownUniquelyReferenced(&node) {
-                node.childStorage.moveAll(to: &pending)
+        var single: [ViewNode] = []
+        var arrays: [[ViewNode]] = []
+        childStorage.moveAll(to: &single, arrays: &arrays)
+        // Consumed: a copy left here would share the array, hold its nodes to the end of
+        // `deinit`, and free them there one inside the other.
+        arrays.append(consume single)
+        while var nodes = arrays.popLast() {
+            while var node = nodes.popLast() {
+                // A node somebody else holds keeps its children.
+                if isKnownUniquelyReferenced(&node) {
+                    node.childStorage.moveAll(to: &nodes, arrays: &arrays)
+                }
             }
         }
     }

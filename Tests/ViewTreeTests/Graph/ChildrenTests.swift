@@ -62,15 +62,29 @@ import Testing
         }
     }
 
-    @Test func movingTheChildrenOutLeavesNone() throws {
+    @Test func movingTheChildrenOutLeavesNoneAndKeepsAnArrayWhole() throws {
         let host = ViewHost(Card(rows: 3))
         let nodes = try texts(host)
         for length in 0...nodes.count {
             var children = ViewNode.Children(Array(nodes.prefix(length)))
-            var moved = [host.root]
-            children.moveAll(to: &moved)
+            var single = [host.root]
+            var arrays: [[ViewNode]] = []
+            children.moveAll(to: &single, arrays: &arrays)
             #expect(children.isEmpty)
+            let moved = single + arrays.joined()
             #expect(moved.map(\.serial) == ([host.root] + nodes.prefix(length)).map(\.serial))
+            #expect(arrays.count == (length > 1 ? 1 : 0))
+        }
+    }
+
+    @Test func aWalkGetsTheChildrenLastFirst() throws {
+        let host = ViewHost(Card(rows: 3))
+        let nodes = try texts(host)
+        for length in 0...nodes.count {
+            let children = ViewNode.Children(Array(nodes.prefix(length)))
+            var pending: [Unmanaged<ViewNode>] = []
+            children.appendUnretainedInReverse(to: &pending)
+            #expect(pending.map { $0.takeUnretainedValue().serial } == nodes.prefix(length).reversed().map(\.serial))
         }
     }
 }
