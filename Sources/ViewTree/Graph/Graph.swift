@@ -424,7 +424,7 @@ extension Graph {
         var pending = [subtreeRoot]
         while let node = pending.popLast() {
             preorder.append(node)
-            pending.append(contentsOf: node.children.reversed())
+            node.children.appendInReverse(to: &pending)
         }
         for node in preorder.reversed() {
             node.isMounted = false
@@ -522,7 +522,7 @@ extension Graph {
             var pending = [root]
             while let node = pending.popLast() {
                 if updateFlags(of: node) || node === root {
-                    pending.append(contentsOf: node.children.reversed())
+                    node.children.appendInReverse(to: &pending)
                 }
             }
         }

@@ -21,7 +21,7 @@ enum TreeWalker {
             case .skipChildren:
                 continue
             case .visitChildren:
-                pending.append(contentsOf: node.children.reversed())
+                node.children.appendInReverse(to: &pending)
             }
         }
     }
@@ -33,7 +33,7 @@ enum TreeWalker {
         var pending = Array(node.children.reversed())
         while let child = pending.popLast() {
             if child.traits.contains(.transparent) {
-                pending.append(contentsOf: child.children.reversed())
+                child.children.appendInReverse(to: &pending)
             } else {
                 result.append(child)
             }

@@ -101,6 +101,17 @@ extension ViewNode {
             }
         }
 
+        /// Appends the children to `array` last child first, the order in which a walk pops
+        /// them: through the array itself, where a generic append would switch over the
+        /// storage for every child.
+        func appendInReverse(to array: inout [ViewNode]) {
+            switch storage {
+            case .none: break
+            case .one(let node): array.append(node)
+            case .many(let nodes): array.append(contentsOf: nodes.reversed())
+            }
+        }
+
         /// Appends the children to `array` unretained and last child first, the order in which
         /// a walk pops them.
         func appendUnretainedInReverse(to array: inout [Unmanaged<ViewNode>]) {

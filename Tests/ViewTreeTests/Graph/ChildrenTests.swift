@@ -85,6 +85,9 @@ import Testing
             var pending: [Unmanaged<ViewNode>] = []
             children.appendUnretainedInReverse(to: &pending)
             #expect(pending.map { $0.takeUnretainedValue().serial } == nodes.prefix(length).reversed().map(\.serial))
+            var retained = [host.root]
+            children.appendInReverse(to: &retained)
+            #expect(retained.map(\.serial) == ([host.root] + nodes.prefix(length).reversed()).map(\.serial))
         }
     }
 }
