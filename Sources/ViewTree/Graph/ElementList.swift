@@ -12,8 +12,8 @@ public struct ElementList {
     /// elements. Unmanaged: the tree keeps both, and each child made would otherwise retain and
     /// release them.
     private let maker: (graph: Unmanaged<Graph>, parent: Unmanaged<ViewNode>)?
-    /// The children made, when the list makes them.
-    private(set) var nodes = ViewNode.Children()
+    /// The children made, when the list makes them; `takeNodes()` hands them over.
+    private var nodes = ViewNode.Children()
     /// Whether a node made is ``TreeTransparent``.
     private(set) var hasTransparentNode = false
     /// The open identity steps but the innermost, and the innermost: siblings made in a loop

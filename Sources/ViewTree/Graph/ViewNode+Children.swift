@@ -34,8 +34,10 @@ extension ViewNode {
             }
         }
 
+        /// The position of the first child: always 0.
         public var startIndex: Int { 0 }
 
+        /// The number of children: one past the last child's position.
         public var endIndex: Int {
             switch storage {
             case .none: 0
@@ -44,8 +46,10 @@ extension ViewNode {
             }
         }
 
+        /// Every child's position, in order.
         public var indices: Range<Int> { 0..<endIndex }
 
+        /// The child at `position`, which must be in `indices` (as for an array).
         public subscript(position: Int) -> ViewNode {
             switch storage {
             case .one(let node) where position == 0:
