@@ -17,15 +17,17 @@ enum MountWorkload {
         for (shape, size) in cases(quick: quick) {
             let nodes = nodeCount(ViewHost(shape.view(size: size), recordsJournal: false))
             let samples = Bench(samples: size >= 1_000_000 ? min(bench.samples, 3) : bench.samples, warmUp: bench.warmUp)
+            let floorNodes = floorTree(shape, size: size).count
+            guard floorNodes == nodes else {
+                // Divided by the project's count, a floor of another size is a wrong figure.
+                FileHandle.standardError.write(Data("stapel-bench: error: the \(shape.rawValue) floor has \(floorNodes) nodes and the project's tree \(nodes)\n".utf8))
+                exit(1)
+            }
             let project = samples.measure(iterations: 1) { _ in
                 blackHole(ViewHost(shape.view(size: size), recordsJournal: false))
             }
             let floor = samples.measure(iterations: 1) { _ in
-                switch shape {
-                case .wide: blackHole(FloorNode.wide(nodes))
-                case .balanced: blackHole(FloorNode.balanced(levels: TreeShape.levels(for: size)))
-                case .chain: blackHole(FloorNode.chain(nodes))
-                }
+                blackHole(floorTree(shape, size: size))
             }
             let perNode = project.divided(by: Double(nodes))
             let floorPerNode = floor.divided(by: Double(nodes))
@@ -41,6 +43,15 @@ enum MountWorkload {
             rows.append(row)
         }
         return rows
+    }
+
+    /// The plain-node tree with the nodes and links of `shape.view(size:)`'s mounted tree.
+    static func floorTree(_ shape: TreeShape, size: Int) -> FloorNode {
+        switch shape {
+        case .wide: FloorNode.wide(rows: size)
+        case .balanced: FloorNode.balanced(levels: TreeShape.levels(for: size))
+        case .chain: FloorNode.chain(depth: size)
+        }
     }
 
     /// Peak resident memory added by mounting, per node, from a child run of this executable.
