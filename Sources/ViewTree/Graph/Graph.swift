@@ -153,11 +153,13 @@ extension Graph {
         // Unretained: each waiting node is held by its parent's children (the first by this
         // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
         var pending = [Unmanaged.passUnretained(subtreeRoot)]
+        var list = ElementList()
         while let next = pending.popLast() {
             next.withInstance { node in
                 node.mountedPass = pass
                 mounted.append(next)
-                let (children, hasTransparentChild) = renderMakingChildren(of: node)
+                list.restart(makingChildrenOf: node)
+                let (children, hasTransparentChild) = renderMakingChildren(of: node, with: &list)
                 // Flags now, while the node is at hand, rather than in a second walk over every
                 // new node: its parent's are set (it rendered first) and its payload is known.
                 // What the rest of the pass changes above it (a push, a presentation) reaches
@@ -250,9 +252,8 @@ extension Graph {
 
     /// Renders a node that has no children yet, making its children's nodes as its body
     /// flattens: there is nothing to reconcile them with, and elements would only be copied
-    /// into nodes and destroyed.
-    private func renderMakingChildren(of node: ViewNode) -> (children: ViewNode.Children, hasTransparentChild: Bool) {
-        var list = ElementList(makingChildrenOf: node)
+    /// into nodes and destroyed. `list` was restarted for the node.
+    private func renderMakingChildren(of node: ViewNode, with list: inout ElementList) -> (children: ViewNode.Children, hasTransparentChild: Bool) {
         render(node, into: &list)
         let repeats = list.makeNodeKeysUnique()
         diagnoseRepeats(repeats, at: node)

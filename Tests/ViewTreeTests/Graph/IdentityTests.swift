@@ -99,6 +99,47 @@ import Testing
         expectInvariants(host)
     }
 
+    @Test func eachNodeOfAMountStartsFromACleanList() throws {
+        // One list makes the children of every node a mount renders, one node after another:
+        // nothing an earlier node's render left in it may reach a later node.
+        struct Plumbing: View, TreeTransparent {
+            var body: some View { Text("inside") }
+        }
+        struct Panel: View {
+            let title: String
+            @State private var taps = 0
+            var body: some View {
+                Button("\(title) \(taps)") { taps += 1 }
+                Text(title).id(title)
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Plumbing()
+                    Text("x").id(1)
+                    ForEach(["y", "y"], id: \.self) { Text($0) }
+                }
+                Panel(title: "first")
+                Panel(title: "second")
+            }
+        }
+        let host = ViewHost(Screen())
+        var nodes: [ViewNode] = []
+        var pending = [host.root]
+        while let node = pending.popLast() {
+            nodes.append(node)
+            pending += node.children
+            #expect(node.hasTransparentChild == node.children.contains { $0.traits.contains(.transparent) }, "\(node.kindName)")
+        }
+        // A render of a node that has children collects elements into a new list; keys made
+        // by the mount's list must match them, or the nodes would be made again.
+        try host.tap("second 0")
+        let panel = try #require(host.firstNode { $0.label == "second 1" }?.parent)
+        #expect(panel.children.allSatisfy { child in nodes.contains { $0 === child } })
+        expectInvariants(host)
+    }
+
     @Test func duplicateIDsAreToldApartAndReported() {
         let host = ViewHost(ForEach(["a", "a"], id: \.self) { Text($0) })
         #expect(host.visibleTexts == ["a", "a"])
