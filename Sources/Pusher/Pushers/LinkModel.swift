@@ -16,7 +16,7 @@ struct LinkModel<Label: View, Destination: View> {
     @ViewBuilder
     func button(on stack: Stack?) -> some View {
         let push = { @MainActor [context, destination, id] in
-            _ = stack?.push(view: AnyView(destination), id: id, context: context)
+            _ = stack?.perform(.push(view: AnyView(destination), id: id, context: context))
         }
         if let title {
             Button(title, action: push)

@@ -18,6 +18,7 @@ struct ModalLayer: View, TreeAnnotating {
         NavigationView {
             PusherView(name: nil, predicate: nil, fixedID: layer.root, content: content)
         }
+        .environment(\.screenLevel, stack.level(of: layer.root))
         .presentingLayer(layer.level + 1, of: stack)
     }
 
@@ -36,7 +37,7 @@ extension View {
         }
         let layer = layers[level - 1]
         let isPresented = Binding(get: { true }, set: { isPresented in
-            if !isPresented { stack.dismiss(level: level) }
+            if !isPresented { stack.dismiss(.level(level)) }
         })
         // The root pusher's number tells presentations apart: a layer presented again is new.
         let modal = ModalLayer(stack: stack, layer: layer, content: content).structuralID(layer.root.rawValue)

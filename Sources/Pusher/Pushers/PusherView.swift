@@ -18,6 +18,7 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
     let content: Content
 
     @Environment(Stack.self) private var stack: Stack?
+    @Environment(\.screenLevel) private var level
     @State private var registeredID: PusherID?
 
     private var id: PusherID? { fixedID ?? registeredID }
@@ -34,7 +35,7 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
     package func nodeDidAppear() {
         guard let stack, fixedID == nil else { return }
         let id = registeredID ?? stack.makePusherID()
-        stack.register(pusher: id, name: name, predicate: predicate)
+        stack.register(pusher: id, name: name, predicate: predicate, level: level)
         if registeredID == nil {
             registeredID = id
         }

@@ -12,7 +12,7 @@ import ViewTree
 /// ```
 ///
 /// The push goes where ``Stack/push(view:context:to:)`` sends it, with `context` for the
-/// pushers' rules to read; the outcome is ``Stack/lastPushOutcome``.
+/// pushers' rules to read; its outcome is in the stack's ``Stack/log``.
 public struct StackNavigationLink<Label: View, Destination: View>: View, NodeDiagnosing {
     private let model: LinkModel<Label, Destination>
     @Environment(Stack.self) private var stack: Stack?

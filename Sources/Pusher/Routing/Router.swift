@@ -50,45 +50,72 @@ public final class Router<Route: Hashable & Sendable> {
         stack.screens.compactMap { $0.id?.base as? Route }
     }
 
+    /// Carries out `request`, with routes for content: each route becomes its view, and its id
+    /// (or tag) the route itself.
+    ///
+    /// ```swift
+    /// router.perform(.push(view: .detail(1)))
+    /// router.perform(.setScreens([.init(view: .inbox), .init(view: .detail(2))]))
+    /// ```
+    @discardableResult
+    public func perform(_ request: NavigationRequest<Route>) -> NavigationOutcome {
+        stack.perform(identified(request).map(makeView))
+    }
+
     /// Pushes `route` onto the top layer.
     @discardableResult
-    public func push(_ route: Route, context: PushContext = [:]) -> PushOutcome {
-        stack.push(view: makeView(route), id: ScreenID(route), context: context)
+    public func push(_ route: Route, context: PushContext = [:]) -> NavigationOutcome {
+        perform(.push(view: route, context: context))
     }
 
     /// Replaces the pushed routes of the top layer at once.
     @discardableResult
-    public func set(routes: [Route]) -> PushOutcome {
-        stack.setScreens(routes.map { (makeView($0), ScreenID($0)) })
+    public func set(routes: [Route]) -> NavigationOutcome {
+        perform(.setScreens(routes.map { .init(view: $0) }))
     }
 
     /// Pops the top route.
     @discardableResult
-    public func pop() -> PopOutcome { stack.pop() }
+    public func pop() -> NavigationOutcome { perform(.pop(.previous)) }
 
     /// Pops every route of the top layer.
     @discardableResult
-    public func popToRoot() -> PopOutcome { stack.popToRoot() }
+    public func popToRoot() -> NavigationOutcome { perform(.pop(.root)) }
 
     /// Pops the routes above `route`.
     @discardableResult
-    public func pop(to route: Route) -> PopOutcome { stack.pop(to: ScreenID(route)) }
+    public func pop(to route: Route) -> NavigationOutcome { perform(.pop(.to(ScreenID(route)))) }
 
     /// Keeps the routes up to depth `index` (0 is the root) and pops the rest.
     @discardableResult
-    public func popAfter(index: Int) -> PopOutcome { stack.popAfter(index: index) }
+    public func popAfter(index: Int) -> NavigationOutcome { perform(.pop(.after(index: index))) }
 
     /// Presents `route` as a new layer, tagged with the route, with its own push stack.
     @discardableResult
-    public func present(_ route: Route, style: PresentationStyle = .sheet) -> LayerInfo {
-        stack.present(style, makeView(route), tag: ScreenID(route))
+    public func present(_ route: Route, style: PresentationStyle = .sheet) -> NavigationOutcome {
+        perform(.present(style: style, view: route))
     }
 
     /// Dismisses the top layer.
     @discardableResult
-    public func dismiss() -> DismissOutcome { stack.dismiss() }
+    public func dismiss() -> NavigationOutcome { perform(.dismiss(.top)) }
 
     /// Dismisses every layer, top first.
     @discardableResult
-    public func dismissAll() -> DismissOutcome { stack.dismissAll() }
+    public func dismissAll() -> NavigationOutcome { perform(.dismiss(.all)) }
+
+    /// The request with each route's screen id (or layer tag) set to the route, where none is
+    /// given.
+    private func identified(_ request: NavigationRequest<Route>) -> NavigationRequest<Route> {
+        switch request {
+        case .push(let route, let id, let context, let target):
+            .push(view: route, id: id ?? ScreenID(route), context: context, target: target)
+        case .setScreens(let screens, let context):
+            .setScreens(screens.map { .init(view: $0.view, id: $0.id ?? ScreenID($0.view)) }, context: context)
+        case .present(let style, let route, let tag):
+            .present(style: style, view: route, tag: tag ?? ScreenID(route))
+        case .pop, .dismiss, .hide:
+            request
+        }
+    }
 }

@@ -30,65 +30,47 @@ extension AnyStack {
     ///
     /// - Parameter tag: A tag for ``dismiss(to:)`` and ``dismiss(from:)``; the lowest layer
     ///   with a tag wins.
-    /// - Returns: The layer.
+    /// - Returns: ``PresentOutcome/presented(_:)`` with the layer.
     @discardableResult
-    public func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID? = nil) -> LayerInfo {
-        withState { state in
-            let live = Set(state.registry.layers.map(\.root))
-            state.layerContents = state.layerContents.filter { live.contains($0.key) }
-            let layer = state.registry.presentLayer(style, tag: tag)
-            state.contents.append(nil)
-            state.layerContents[layer.root] = view
-            return state.registry.layerInfo(at: state.registry.layers.count - 1)
-        }
+    public func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID? = nil) -> PresentOutcome {
+        withState { $0.present(style, view, tag: tag) }
     }
 
     /// Dismisses the top layer.
     @discardableResult
     public func dismiss() -> DismissOutcome {
-        withState { state in
-            state.dismissLayers(from: state.registry.layers.count - 1)
-        }
+        dismiss(.top)
     }
 
     /// Dismisses the layers above the lowest layer tagged `tag`, which becomes the top layer.
     @discardableResult
     public func dismiss(to tag: ScreenID) -> DismissOutcome {
-        withState { state in
-            guard let position = state.registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unknownTag(tag) }
-            guard position + 1 < state.registry.layers.count else { return .alreadyOnTop(tag) }
-            return state.dismissLayers(from: position + 1)
-        }
+        dismiss(.to(tag))
     }
 
     /// Dismisses the lowest layer tagged `tag` and every layer above it.
     @discardableResult
     public func dismiss(from tag: ScreenID) -> DismissOutcome {
-        withState { state in
-            guard let position = state.registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unknownTag(tag) }
-            return state.dismissLayers(from: position)
-        }
+        dismiss(.from(tag))
     }
 
     /// Dismisses the top `count` layers; a count beyond the number of layers dismisses all.
     @discardableResult
     public func dismissLast(_ count: Int) -> DismissOutcome {
-        withState { state in
-            guard count >= 0 else { return .invalidArgument("cannot dismiss \(count) layers, a negative count") }
-            guard count > 0 else { return .nothingRequested }
-            return state.dismissLayers(from: max(0, state.registry.layers.count - count))
-        }
+        dismiss(.last(count))
     }
 
     /// Dismisses every modal layer: the base layer shows.
     @discardableResult
     public func dismissAll() -> DismissOutcome {
-        dismissLayers(from: 0)
+        dismiss(.all)
     }
 
-    /// Dismisses the layer at `position` (0 is the first modal layer) and those above it, with
-    /// their pushers; reports them top first.
-    func dismissLayers(from position: Int) -> DismissOutcome {
-        withState { $0.dismissLayers(from: position) }
+    /// Dismisses the layers `target` names, top first: the one dismissal every other is made of.
+    ///
+    /// - Complexity: O(layers + pushers removed).
+    @discardableResult
+    public func dismiss(_ target: DismissTarget) -> DismissOutcome {
+        withState { $0.dismiss(target) }
     }
 }

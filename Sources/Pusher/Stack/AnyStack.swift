@@ -30,9 +30,10 @@
 /// ``Stack`` is the observable one that views use; it keeps an `AnyStack<AnyView>`.
 ///
 /// - Complexity: register O(1) (amortized) for a new highest number; push, evaluate and explain
-///   O(1) in the number of pushers under the Stapel policy (bubble: O(pushers asked); with an id
-///   under ``NavigationRules/DuplicateIDs/reject``: O(pushers of the top layer)); pop and
-///   unregister O(pushers registered after the one removed); pops by id or count, and the
+///   O(1) in the number of pushers under the Stapel policy, plus the pushers beside the one that
+///   receives on its own screen (bubble: O(pushers asked); with an id under
+///   ``NavigationRules/DuplicateIDs/reject``: O(pushers of the top layer)); pop and unregister
+///   O(pushers removed + pushers on the popped pusher's screen); pops by id or count, and the
 ///   queries of screens, O(pushers of the top layer); ``pushers`` O(pushers). Stapel sorts every
 ///   id on each push.
 public final class AnyStack<Content> {
@@ -46,6 +47,8 @@ public final class AnyStack<Content> {
         public let content: Content?
         /// How many pushes this pusher has received; each push is a new screen.
         public let pushCount: Int
+        /// The screen the pusher sits on (see ``AnyStack/register(pusher:name:evaluate:level:)``).
+        public let level: Int
 
         /// The registration number.
         public var id: PusherID { info.id }
@@ -149,12 +152,22 @@ extension AnyStack {
     ///   - id: The pusher's number; by default the next from the stack's counter.
     ///   - name: A name pushes can target.
     ///   - evaluate: The predicate every push to this pusher must pass; `nil` accepts all.
+    ///   - level: The screen the pusher sits on: 0 for the base layer's root screen, `n + 1`
+    ///     for the screen a pusher on level `n` pushed. By default one above the last pusher
+    ///     registered, as in Stapel, where a pusher registered after a push sits in the pushed
+    ///     content. Pushers on one level are siblings: a push to one pops the screen another
+    ///     shows, and neither removes the other. A level below the last pusher's is raised to it.
     /// - Returns: The pusher's number.
+    ///
+    /// ```swift
+    /// stack.register(pusher: 1, level: 0)                 // the root screen's pusher
+    /// stack.register(pusher: 2, name: "side", level: 0)   // a sibling on the same screen
+    /// ```
     @discardableResult
-    public func register(pusher id: PusherID? = nil, name: String? = nil, evaluate: PushPredicate? = nil) -> PusherID {
+    public func register(pusher id: PusherID? = nil, name: String? = nil, evaluate: PushPredicate? = nil, level: Int? = nil) -> PusherID {
         withState { state in
             let id = id ?? state.registry.makeID()
-            if let index = state.registry.register(id, name: name, predicate: evaluate) {
+            if let index = state.registry.register(id, name: name, predicate: evaluate, level: level) {
                 state.contents.insert(nil, at: index)
             }
             return id
@@ -219,46 +232,46 @@ extension AnyStack {
     /// predicate is asked with `context`; an empty list pops to the root.
     ///
     /// ```swift
-    /// stack.setScreens([("inbox", "inbox"), ("message", 42)])   // root > "inbox" > 42
+    /// stack.setScreens([.init(view: "inbox", id: "inbox"), .init(view: "message", id: 42)])   // root > "inbox" > 42
     /// ```
     ///
     /// - Returns: ``PushOutcome/screensSet(on:count:removed:)``, or why nothing changed (no
     ///   pusher, the root's predicate said no, two screens share an id the rules reject).
     @discardableResult
-    public func setScreens(_ screens: [(view: Content, id: ScreenID?)], context: PushContext = [:]) -> PushOutcome {
-        withState { state in
-            let start = state.registry.topLayerStart
-            guard start < state.registry.records.count else { return .noPusher }
-            let root = state.registry.records[start]
-            if let predicate = root.predicate, !predicate.accepts(context) {
-                return .rejected(by: root.info, context: context)
-            }
-            if state.registry.rules.duplicateIDs == .reject {
-                var seen = Set<ScreenID>()
-                for case let id? in screens.map(\.id) where !seen.insert(id).inserted {
-                    return .duplicateID(id)
-                }
-            }
-            let removed = state.removeAll(after: start)
-            state.contents[start] = nil
-            state.registry.setContent(false, at: start)
-            for (offset, screen) in screens.enumerated() {
-                let isLast = offset == screens.count - 1
-                state.show(screen.view, id: screen.id, at: state.registry.records.count - 1,
-                           nests: !isLast || state.registry.rules.nesting == .everyScreen)
-            }
-            return .screensSet(on: root.info, count: screens.count, removed: removed)
-        }
+    public func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext = [:]) -> PushOutcome {
+        withState { $0.setScreens(screens, context: context) }
+    }
+}
+
+// MARK: - The door
+
+extension AnyStack {
+    /// Carries out `request`: every navigation a stack can do, as one value. The named methods
+    /// (``push(view:id:context:to:)``, ``pop(to:)``, ``dismissAll()``, …) do the same work and
+    /// return the outcome of their own kind.
+    ///
+    /// ```swift
+    /// let stack = AnyStack<String>()
+    /// stack.register(pusher: 1)
+    /// stack.apply(.push(view: "detail", id: "detail"))   // .push(.pushed(to: pusher 1, …))
+    /// stack.apply(.pop(.previous))                        // .pop(.popped(pusher 1, removed: []))
+    /// ```
+    ///
+    /// - Complexity: as the named method of the request's kind.
+    @discardableResult
+    public func apply(_ request: NavigationRequest<Content>) -> NavigationOutcome {
+        withState { $0.apply(request) }
     }
 }
 
 // MARK: - Popping
 
 extension AnyStack {
-    /// Empties pusher `id` and removes every pusher registered after it: going back from the
-    /// screen it presents. Popping the same pusher twice is harmless.
+    /// Empties pusher `id` and removes the pushers on the screens above it: going back from the
+    /// screen it presents. Popping the same pusher twice is harmless. Pushers registered after
+    /// it on its own screen (its siblings) stay, since their views are still mounted.
     ///
-    /// - Complexity: O(pushers registered after it).
+    /// - Complexity: O(pushers removed + pushers on its screen).
     @inlinable @discardableResult
     public func pop(pusher id: PusherID) -> PopOutcome {
         withState { state in

@@ -13,6 +13,10 @@ struct PusherRegistry {
     struct Record {
         @usableFromInline let info: PusherInfo
         @usableFromInline let predicate: PushPredicate?
+        /// The screen the pusher sits on, counted from the base layer's root screen (0); a
+        /// screen pushed by a pusher on level `n` is level `n + 1`. Records are kept in
+        /// non-decreasing level order: a pusher registers when its screen is the top one.
+        @usableFromInline let level: Int
         @usableFromInline var hasContent = false
         var pushCount = 0
     }
@@ -114,21 +118,30 @@ struct PusherRegistry {
         return PusherID(nextID)
     }
 
+    /// The level a pusher registered last without one gets: one above the last registered, as
+    /// in Stapel, where each pusher registered after a push sits inside the pushed content.
+    var nextLevel: Int {
+        (records.last?.level ?? -1) + 1
+    }
+
     /// Inserts a record in registration order; returns its index, or `nil` when the number is
     /// already registered (the first registration stays).
-    mutating func register(_ id: PusherID, name: String?, predicate: PushPredicate?) -> Int? {
+    mutating func register(_ id: PusherID, name: String?, predicate: PushPredicate?, level: Int?) -> Int? {
         guard indexByID[id] == nil else { return nil }
         nextID = max(nextID, id.rawValue + 1)
-        let record = Record(info: PusherInfo(id: id, name: name, rule: predicate?.description), predicate: predicate)
-        guard let last = records.last, last.info.id > id else {
-            indexByID[id] = records.count
-            records.append(record)
-            return records.count - 1
+        // Re-registration of an older number keeps registration order sorted.
+        let index = records.last.map { $0.info.id > id } == true ? records.firstIndex { $0.info.id > id } ?? records.endIndex : records.endIndex
+        // Without a level, nested in the record before; never below it nor above the record
+        // after, which would break the order the pops rely on.
+        let below = index > 0 ? records[index - 1].level : -1
+        let above = index < records.count ? records[index].level : Int.max
+        let level = min(max(level ?? below + 1, below, 0), above)
+        records.insert(Record(info: PusherInfo(id: id, name: name, rule: predicate?.description), predicate: predicate, level: level), at: index)
+        if index == records.count - 1 {
+            indexByID[id] = index
+        } else {
+            reindex(from: index)
         }
-        // Re-registration of an older number: keep registration order sorted.
-        let index = records.firstIndex { $0.info.id > id } ?? records.endIndex
-        records.insert(record, at: index)
-        reindex(from: index)
         return index
     }
 
@@ -176,19 +189,21 @@ struct PusherRegistry {
         if hasContent { records[index].pushCount += 1 }
     }
 
-    /// Registers a pusher for the screen the last record shows; returns its number.
+    /// Registers a pusher for the screen the record at `index` shows, on that screen's level;
+    /// returns its number.
     @usableFromInline
-    mutating func registerScreenPusher() -> PusherID {
+    mutating func registerScreenPusher(for index: Int) -> PusherID {
         let id = makeID()
-        screenDetails[records[records.count - 1].info.id, default: ScreenDetails()].pusher = id
-        _ = register(id, name: nil, predicate: nil)
+        screenDetails[records[index].info.id, default: ScreenDetails()].pusher = id
+        _ = register(id, name: nil, predicate: nil, level: records[index].level + 1)
         return id
     }
 
-    /// Registers the root pusher of a new modal layer on top of the others.
+    /// Registers the root pusher of a new modal layer on top of the others, on a level above
+    /// every screen below it.
     mutating func presentLayer(_ style: PresentationStyle, tag: ScreenID?) -> Layer {
         let root = makeID()
-        _ = register(root, name: nil, predicate: nil)
+        _ = register(root, name: nil, predicate: nil, level: nextLevel)
         let layer = Layer(style: style, tag: tag, root: root)
         layers.append(layer)
         return layer
@@ -241,8 +256,31 @@ struct PusherRegistry {
 
     /// What a push the pusher at `index` accepted would do, before it is made.
     func outcomeOfPush(at index: Int) -> PushOutcome {
-        .pushed(to: records[index].info, replaced: records[index].hasContent,
-                popped: records[(index + 1)...].map(\.info.id))
+        let above = screensAbove(index)
+        return .pushed(to: records[index].info, replaced: records[index].hasContent,
+                       popped: (above.sibling.map { [records[$0].info.id] } ?? []) + records[above.firstAbove...].map(\.info.id))
+    }
+
+    /// What showing a new screen from the pusher at `index` pops: the other pusher of its level
+    /// that shows a screen (a sibling on the same screen), and every record from `firstAbove` on,
+    /// which sit on the screens above its level.
+    ///
+    /// - Complexity: O(pushers on its level); O(1) in a chain of screens with a pusher each.
+    @usableFromInline
+    func screensAbove(_ index: Int) -> (sibling: Int?, firstAbove: Int) {
+        let level = records[index].level
+        var sibling: Int?
+        var before = index - 1
+        while before >= 0, records[before].level == level {
+            if records[before].hasContent { sibling = before }
+            before -= 1
+        }
+        var after = index + 1
+        while after < records.count, records[after].level <= level {
+            if records[after].hasContent { sibling = after }
+            after += 1
+        }
+        return (sibling, after)
     }
 
     /// Why the rules refuse a push the pusher at `index` accepted, if they do: a named pusher

@@ -18,23 +18,34 @@ import ViewTree
 /// try host.tap("Push truthy")   // "Pushed with evaluation" is now the visible screen
 /// ```
 ///
+/// Every navigation goes through one door, ``perform(_:)``: it carries out a
+/// ``NavigationRequest``, tells the views whose content changed, and appends the request and
+/// its ``NavigationOutcome`` to the ``log``. The named methods (``push(view:id:context:to:)``,
+/// ``pop(to:)``, ``dismissAll()``, …) are one-line doors into it.
+///
 /// Each pusher view observes only its own content, so a push re-renders the one pusher that
-/// receives it, whatever the depth of the stack.
+/// receives it, whatever the depth of the stack. A ``ViewHost`` applies what the stack changed
+/// before it answers any query, so a test never needs to flush after navigating.
 ///
 /// - Complexity: As ``AnyStack``: push, evaluate and pop are O(1) in the number of pushers under
 ///   the Stapel policy.
 @Observable
 @MainActor
 public final class Stack {
-    /// The registry itself. Change it only through the stack, so that views hear of it.
-    @ObservationIgnored public private(set) var registry: AnyStack<AnyView>
+    /// The registry itself. Changed only through ``perform(_:)`` and by pusher views as they
+    /// come and go, so that views hear of every change.
+    @ObservationIgnored let registry: AnyStack<AnyView>
     /// One signal per registered pusher: its view re-renders when its signal changes.
     @ObservationIgnored private var signals: [PusherID: PusherSignal] = [:]
-    /// What the last push through this stack did, for tools that drive buttons and then ask.
-    @ObservationIgnored public private(set) var lastPushOutcome: PushOutcome?
-    /// How many pushes were asked of this stack, accepted or not.
-    @ObservationIgnored public private(set) var pushAttempts = 0
-    /// Changes whenever a pusher registers or leaves, for views that show the registry.
+    /// The log's records; may hold up to twice ``logLimit`` before the oldest are dropped, so
+    /// that appending stays O(1) amortized.
+    @ObservationIgnored private var records: [NavigationRecord] = []
+    /// How many requests were performed: the sequence number of the last record.
+    @ObservationIgnored public private(set) var requestCount = 0
+    /// How many records ``log`` keeps: the most recent ones. 1,000 by default.
+    @ObservationIgnored public var logLimit = 1_000
+    /// Changes whenever a pusher registers or leaves, or a screen is pushed or popped, for views
+    /// that show the registry.
     private var registryVersion = 0
     /// Changes whenever a layer is presented or dismissed; the views that present layers
     /// observe it.
@@ -74,6 +85,67 @@ public final class Stack {
     }
 }
 
+// MARK: - The door
+
+extension Stack {
+    /// Carries out `request`, re-renders the pusher views whose content it changed, and appends
+    /// it with its outcome to the ``log``: the one place navigation happens.
+    ///
+    /// ```swift
+    /// let outcome = stack.perform(.push(view: AnyView(Text("Detail")), id: "detail"))
+    /// print(outcome)                  // pushed to pusher 1
+    /// stack.perform(.pop(.previous))  // popped pusher 1
+    /// ```
+    ///
+    /// A ``ViewHost`` showing the stack applies the change before it answers its next query.
+    ///
+    /// - Complexity: as ``AnyStack/apply(_:)``, plus O(1) amortized for the log.
+    @discardableResult
+    public func perform(_ request: NavigationRequest<AnyView>) -> NavigationOutcome {
+        let outcome = registry.apply(request)
+        for id in outcome.changedPushers {
+            signals[id]?.version += 1
+        }
+        if outcome.didChange {
+            registryVersion += 1
+            switch outcome {
+            case .present, .dismiss: layersVersion += 1
+            case .push, .pop: break
+            }
+        }
+        requestCount += 1
+        if records.count >= 2 * max(logLimit, 1) {
+            records.removeFirst(records.count - logLimit)
+        }
+        records.append(NavigationRecord(sequence: requestCount, request: request, outcome: outcome))
+        return outcome
+    }
+
+    /// The requests performed, oldest first, each with its outcome: at most the last
+    /// ``logLimit``.
+    public var log: ArraySlice<NavigationRecord> {
+        records.suffix(max(logLimit, 0))
+    }
+
+    /// The requests performed after the one numbered `sequence` (see ``requestCount``), oldest
+    /// first, as far as the log still holds them.
+    ///
+    /// ```swift
+    /// let before = stack.requestCount
+    /// try host.tap("Save")
+    /// stack.records(after: before).map(\.outcome)   // what the tap navigated, if anything
+    /// ```
+    public func records(after sequence: Int) -> ArraySlice<NavigationRecord> {
+        let newer = max(0, requestCount - sequence)
+        return log.suffix(newer)
+    }
+
+    /// Forgets the logged records; ``requestCount`` keeps counting.
+    public func clearLog() {
+        records.removeAll()
+    }
+}
+
 // MARK: - Navigating
 
 extension Stack {
@@ -82,34 +154,17 @@ extension Stack {
     /// `view`, replacing what it showed.
     ///
     /// - Parameter id: An id for the new screen, for ``pop(to:)`` and ``contains(id:)``.
-    /// - Returns: Where the view went, or why it went nowhere.
+    /// - Returns: ``NavigationOutcome/push(_:)``: where the view went, or why it went nowhere.
     @discardableResult
-    public func push(view: AnyView, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        let before = registry.count
-        let outcome = registry.push(view: view, id: id, context: context, to: target)
-        lastPushOutcome = outcome
-        pushAttempts += 1
-        if case .pushed(let pusher, _, let popped) = outcome {
-            signal(pusher.id)
-            popped.forEach(signal)
-            if before != registry.count { registryVersion += 1 }
-        }
-        return outcome
+    public func push(view: AnyView, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> NavigationOutcome {
+        perform(.push(view: view, id: id, context: context, target: target))
     }
 
     /// Replaces every pushed screen of the top layer at once; see
     /// ``AnyStack/setScreens(_:context:)``. The screens in between never show.
     @discardableResult
-    public func setScreens(_ screens: [(view: AnyView, id: ScreenID?)], context: PushContext = [:]) -> PushOutcome {
-        let outcome = registry.setScreens(screens, context: context)
-        lastPushOutcome = outcome
-        pushAttempts += 1
-        if case .screensSet(let root, _, let removed) = outcome {
-            signal(root.id)
-            removed.forEach(signal)
-            registryVersion += 1
-        }
-        return outcome
+    public func setScreens(_ screens: [NavigationRequest<AnyView>.Screen], context: PushContext = [:]) -> NavigationOutcome {
+        perform(.setScreens(screens, context: context))
     }
 
     /// Whether a push with `context` (and `id`) would go ahead, with no side effect.
@@ -122,61 +177,59 @@ extension Stack {
         registry.explain(context, id: id, to: target)
     }
 
-    /// Empties the pusher `id` (its screen goes away) and removes the pushers registered after it.
+    /// Empties the pusher `id` (its screen goes away) and removes the pushers on the screens
+    /// above it.
     @discardableResult
-    public func pop(pusher id: PusherID) -> PopOutcome {
-        didPop(registry.pop(pusher: id))
+    public func pop(pusher id: PusherID) -> NavigationOutcome {
+        perform(.pop(.pusher(id)))
     }
 
     /// Pops the top pushed screen of the top layer.
     @discardableResult
-    public func pop() -> PopOutcome {
-        didPop(registry.pop())
+    public func pop() -> NavigationOutcome {
+        perform(.pop(.previous))
+    }
+
+    /// Pops to `target`; see ``PopTarget``.
+    @discardableResult
+    public func pop(_ target: PopTarget) -> NavigationOutcome {
+        perform(.pop(target))
     }
 
     /// Pops every pushed screen of the top layer in one step.
     @discardableResult
-    public func popToRoot() -> PopOutcome {
-        didPop(registry.popToRoot())
+    public func popToRoot() -> NavigationOutcome {
+        perform(.pop(.root))
     }
 
     /// Pops the screens above the lowest screen pushed with `id`.
     @discardableResult
-    public func pop(to id: ScreenID) -> PopOutcome {
-        didPop(registry.pop(to: id))
+    public func pop(to id: ScreenID) -> NavigationOutcome {
+        perform(.pop(.to(id)))
     }
 
     /// Pops the lowest screen pushed with `id` and every screen above it.
     @discardableResult
-    public func pop(from id: ScreenID) -> PopOutcome {
-        didPop(registry.pop(from: id))
+    public func pop(from id: ScreenID) -> NavigationOutcome {
+        perform(.pop(.from(id)))
     }
 
     /// Pops the top `count` screens of the top layer; see ``AnyStack/popLast(_:)``.
     @discardableResult
-    public func popLast(_ count: Int) -> PopOutcome {
-        didPop(registry.popLast(count))
+    public func popLast(_ count: Int) -> NavigationOutcome {
+        perform(.pop(.last(count)))
     }
 
     /// Keeps the screens up to depth `index` and pops the rest; see ``AnyStack/popAfter(index:)``.
     @discardableResult
-    public func popAfter(index: Int) -> PopOutcome {
-        didPop(registry.popAfter(index: index))
+    public func popAfter(index: Int) -> NavigationOutcome {
+        perform(.pop(.after(index: index)))
     }
 
     /// Hides what the named pusher shows, with everything nested in it, in one step.
     @discardableResult
-    public func hide(_ name: String) -> PopOutcome {
-        didPop(registry.hide(name))
-    }
-
-    private func didPop(_ outcome: PopOutcome) -> PopOutcome {
-        if case .popped(let pusher, let removed) = outcome {
-            signal(pusher.id)
-            removed.forEach(signal)
-            registryVersion += 1
-        }
-        return outcome
+    public func hide(_ name: String) -> NavigationOutcome {
+        perform(.hide(name))
     }
 }
 
@@ -198,56 +251,45 @@ extension Stack {
     /// stack.dismiss(from: "login")
     /// ```
     @discardableResult
-    public func present(_ style: PresentationStyle, _ view: AnyView, tag: ScreenID? = nil) -> LayerInfo {
-        let layer = registry.present(style, view, tag: tag)
-        layersVersion += 1
-        registryVersion += 1
-        return layer
+    public func present(_ style: PresentationStyle, _ view: AnyView, tag: ScreenID? = nil) -> NavigationOutcome {
+        perform(.present(style: style, view: view, tag: tag))
     }
 
     /// Dismisses the top layer.
     @discardableResult
-    public func dismiss() -> DismissOutcome {
-        didDismiss(registry.dismiss())
+    public func dismiss() -> NavigationOutcome {
+        perform(.dismiss(.top))
+    }
+
+    /// Dismisses the layers `target` names, top first; see ``DismissTarget``.
+    @discardableResult
+    public func dismiss(_ target: DismissTarget) -> NavigationOutcome {
+        perform(.dismiss(target))
     }
 
     /// Dismisses the layers above the lowest layer tagged `tag`.
     @discardableResult
-    public func dismiss(to tag: ScreenID) -> DismissOutcome {
-        didDismiss(registry.dismiss(to: tag))
+    public func dismiss(to tag: ScreenID) -> NavigationOutcome {
+        perform(.dismiss(.to(tag)))
     }
 
     /// Dismisses the lowest layer tagged `tag` and every layer above it.
     @discardableResult
-    public func dismiss(from tag: ScreenID) -> DismissOutcome {
-        didDismiss(registry.dismiss(from: tag))
+    public func dismiss(from tag: ScreenID) -> NavigationOutcome {
+        perform(.dismiss(.from(tag)))
     }
 
     /// Dismisses the top `count` layers.
     @discardableResult
-    public func dismissLast(_ count: Int) -> DismissOutcome {
-        didDismiss(registry.dismissLast(count))
+    public func dismissLast(_ count: Int) -> NavigationOutcome {
+        perform(.dismiss(.last(count)))
     }
 
     /// Dismisses every modal layer. They go top first: in a ``ViewHost``'s journal, each
     /// layer's screens disappear before those of the layer below it.
     @discardableResult
-    public func dismissAll() -> DismissOutcome {
-        didDismiss(registry.dismissAll())
-    }
-
-    /// Dismisses the layer at `level` and those above it; what going back on a layer's root does.
-    func dismiss(level: Int) {
-        didDismiss(registry.dismissLayers(from: level - 1))
-    }
-
-    @discardableResult
-    private func didDismiss(_ outcome: DismissOutcome) -> DismissOutcome {
-        if case .dismissed = outcome {
-            layersVersion += 1
-            registryVersion += 1
-        }
-        return outcome
+    public func dismissAll() -> NavigationOutcome {
+        perform(.dismiss(.all))
     }
 }
 
@@ -282,11 +324,22 @@ extension Stack {
 // MARK: - What pusher views use
 
 extension Stack {
-    /// Registers a pusher view's number; a number already registered keeps its first predicate.
-    func register(pusher id: PusherID, name: String?, predicate: PushPredicate?) {
+    /// Registers a pusher view's number, on the screen `level` it sits on; a number already
+    /// registered keeps its first predicate.
+    func register(pusher id: PusherID, name: String?, predicate: PushPredicate?, level: Int) {
         guard registry.pusher(id) == nil else { return }
-        registry.register(pusher: id, name: name, evaluate: predicate)
+        registry.register(pusher: id, name: name, evaluate: predicate, level: level)
         registryVersion += 1
+    }
+
+    /// The level of the screens the pusher `id` pushes: one above its own.
+    func pushedLevel(of id: PusherID) -> Int {
+        (registry.pusher(id)?.level ?? 0) + 1
+    }
+
+    /// The level of the root screen of the modal layer rooted at `id`.
+    func level(of id: PusherID) -> Int {
+        registry.pusher(id)?.level ?? 0
     }
 
     /// Removes a pusher whose view left the tree.
@@ -327,10 +380,6 @@ extension Stack {
         _ = signal.version
         guard let entry = registry.pusher(id), let view = entry.content else { return nil }
         return PushedContent(view: view, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id))
-    }
-
-    private func signal(_ id: PusherID) {
-        signals[id]?.version += 1
     }
 }
 

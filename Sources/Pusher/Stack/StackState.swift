@@ -33,27 +33,52 @@ struct StackState<Content> {
         }
     }
 
-    /// Makes the pusher at `index` show `view`, removing the pushers after it; with `nests`,
-    /// registers a pusher for the new screen. Returns the numbers of the pushers removed.
+    /// Makes the pusher at `index` show `view`, popping the screens above its own (see
+    /// ``clearScreens(above:)``); with `nests`, registers a pusher for the new screen. Returns
+    /// the numbers of the pushers popped.
     @inlinable @discardableResult
     mutating func show(_ view: Content, id: ScreenID?, at index: Int, nests: Bool) -> [PusherID] {
-        let removed = removeAll(after: index)
+        let popped = clearScreens(above: index)
         contents[index] = view
         registry.setContent(true, screenID: id, at: index)
         if nests {
-            _ = registry.registerScreenPusher()
+            _ = registry.registerScreenPusher(for: index)
             contents.append(nil)
         }
-        return removed
+        return popped
     }
 
-    /// ``AnyStack/pop(pusher:)``.
+    /// Pops every screen above the one the pusher at `index` sits on, so that it can show the
+    /// next: the pusher of its level that shows a screen (a sibling; never the pusher itself) is
+    /// emptied but stays registered, since its view is still mounted; the pushers on higher
+    /// levels leave. Returns the sibling's number first, then those that left.
+    ///
+    /// In a chain of screens with one pusher each (Stapel's), this is Stapel's rule: every
+    /// pusher registered after it goes.
+    @inlinable
+    mutating func clearScreens(above index: Int) -> [PusherID] {
+        let above = registry.screensAbove(index)
+        var popped: [PusherID] = []
+        if let sibling = above.sibling, sibling != index {
+            contents[sibling] = nil
+            registry.setContent(false, at: sibling)
+            popped.append(registry.records[sibling].info.id)
+        }
+        let removed = removeAll(after: above.firstAbove - 1)
+        return popped.isEmpty ? removed : popped + removed
+    }
+
+    /// ``AnyStack/pop(pusher:)``: empties the pusher and removes the pushers on the screens
+    /// above it. A pusher whose sibling shows the screen above holds nothing to pop.
     @inlinable
     mutating func pop(pusher id: PusherID) -> PopOutcome {
         guard let index = registry.index(of: id) else { return .unknownPusher(id) }
+        let above = registry.screensAbove(index)
         let hasContent = registry.records[index].hasContent
-        guard hasContent || index + 1 < registry.records.count else { return .alreadyEmpty(registry.records[index].info) }
-        let removed = removeAll(after: index)
+        guard hasContent || (above.sibling == nil && above.firstAbove < registry.records.count) else {
+            return .alreadyEmpty(registry.records[index].info)
+        }
+        let removed = removeAll(after: above.firstAbove - 1)
         contents[index] = nil
         registry.setContent(false, at: index)
         return .popped(registry.records[index].info, removed: removed)
@@ -72,7 +97,7 @@ struct StackState<Content> {
     /// The pusher at `index`, as ``AnyStack/Entry``.
     func entry(at index: Int) -> AnyStack<Content>.Entry {
         let record = registry.records[index]
-        return AnyStack.Entry(info: record.info, predicate: record.predicate, content: contents[index], pushCount: record.pushCount)
+        return AnyStack.Entry(info: record.info, predicate: record.predicate, content: contents[index], pushCount: record.pushCount, level: record.level)
     }
 }
 

@@ -8,15 +8,9 @@ import ViewTree
 /// PopView(destination: .screen("list")) { Text("Back to the list") }
 /// ```
 public struct PopView<Label: View>: View, NodeDiagnosing {
-    /// Where a pop goes.
-    public enum Destination: Sendable, Hashable {
-        /// The screen below the top one.
-        case previous
-        /// The root screen of the top layer.
-        case root
-        /// The lowest screen pushed with this id (``Stack/pop(to:)``).
-        case screen(ScreenID)
-    }
+    /// Where a pop goes: ``PopTarget``, the vocabulary every pop shares (`.previous`, `.root`,
+    /// `.screen(id)`, …).
+    public typealias Destination = PopTarget
 
     private let destination: Destination
     private let label: Label
@@ -33,12 +27,7 @@ public struct PopView<Label: View>: View, NodeDiagnosing {
     }
 
     private func pop() {
-        guard let stack else { return }
-        switch destination {
-        case .previous: stack.pop()
-        case .root: stack.popToRoot()
-        case .screen(let id): stack.pop(to: id)
-        }
+        stack?.perform(.pop(destination))
     }
 
     package var diagnostic: String? {

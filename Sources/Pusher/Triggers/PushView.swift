@@ -64,7 +64,7 @@ public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
     }
 
     private func push() {
-        stack?.push(view: AnyView(destination), id: id, context: context)
+        stack?.perform(.push(view: AnyView(destination), id: id, context: context))
     }
 
     package var diagnostic: String? {

@@ -49,6 +49,9 @@ final class Graph {
     @exclusivity(unchecked) private var removed: [ViewNode] = []
     @exclusivity(unchecked) private var touched: [ViewNode] = []
     @exclusivity(unchecked) private var visibilityRoots: [ViewNode] = []
+    /// Active links refused in this pass because another link of their screen pushed; retried
+    /// if that link lets go within the pass (two sibling pushers trading the screen above).
+    @exclusivity(unchecked) private var contestedLinks: [ViewNode] = []
     @exclusivity(unchecked) private var layersChanged = false
     /// Whether a pass is changing the tree. Bodies run then; a flush one of them started would
     /// change the tree under the pass, whose walks do not retain the nodes they pass.
@@ -92,6 +95,14 @@ extension Graph {
         layers[0]
     }
 
+    /// Applies what changed since the last flush, unless a pass is under way (a body asked):
+    /// what the host does before it answers a query, so that no answer is older than the last
+    /// change made to a model, a state or a stack.
+    func applyPendingChanges() {
+        guard !isInPass else { return }
+        flush()
+    }
+
     /// Re-renders dirty nodes and runs callbacks until the tree is stable.
     func flush() {
         guard !isInPass else {
@@ -125,10 +136,12 @@ extension Graph {
         removed.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         visibilityRoots.removeAll(keepingCapacity: true)
+        contestedLinks.removeAll(keepingCapacity: true)
         layersChanged = false
     }
 
     private func endPass() {
+        retryContestedLinks()
         refreshVisibility()
         var callbacks: [@MainActor () -> Void] = []
         recordEvents(callbacks: &callbacks)
@@ -489,12 +502,26 @@ extension Graph {
         }
         if screen.activeLink === link { return true }
         guard screen.activeLink == nil else {
-            diagnose("navigation link is active but another link of its screen already pushes", at: link)
+            contestedLinks.append(link)
             return false
         }
         screen.activeLink = link
         visibilityRoots.append(screen)
         return true
+    }
+
+    /// Renders again, in the next pass of this flush, each link refused in this pass whose
+    /// screen the other link has let go since (siblings render in tree order, so the link that
+    /// takes the screen may render before the one that leaves it); the others are a mistake the
+    /// journal reports.
+    private func retryContestedLinks() {
+        for link in contestedLinks where link.isMounted {
+            if link.screenRoot?.activeLink == nil {
+                link.invalidate()
+            } else {
+                diagnose("navigation link is active but another link of its screen already pushes", at: link)
+            }
+        }
     }
 
     /// Frees the link's screen after its destination is gone.

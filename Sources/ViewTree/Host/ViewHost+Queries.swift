@@ -50,6 +50,7 @@ extension ViewHost {
     ///
     /// - Complexity: O(nodes).
     public func firstNode(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        graph.applyPendingChanges()
         var match: ViewNode?
         TreeWalker.walk(from: root) { node in
             guard predicate(node) else { return .visitChildren }
@@ -61,6 +62,7 @@ extension ViewHost {
 
     /// Calls `visit` on every visible node of the top layer, in tree order, until it returns false.
     func walkVisible(_ visit: (ViewNode) -> Bool) {
+        graph.applyPendingChanges()
         guard let top = graph.layers.last else { return }
         TreeWalker.walk(from: top) { node in
             // Below a node that is not live, nothing is visible.
@@ -115,6 +117,7 @@ extension ViewHost {
     /// - Complexity: O(size of what is removed), independent of the depth of the stack.
     @discardableResult
     public func back() -> BackOutcome {
+        graph.applyPendingChanges()
         guard let top = graph.layers.last else { return .nothingToGoBackTo }
         if let screen = graph.visiblePushedScreens.last(where: { $0.layerRoot === top }), let link = screen.parent {
             let index = screen.screenIndex

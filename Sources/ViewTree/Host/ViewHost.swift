@@ -15,8 +15,10 @@
 /// print(host.render())
 /// ```
 ///
-/// Changes (a `@State` write, an observed model's property) mark nodes dirty; ``flush()``
-/// applies them. ``tap(_:)`` and ``back()`` flush by themselves.
+/// Changes (a `@State` write, an observed model's property, a push on a stack the views
+/// observe) mark nodes dirty; ``flush()`` applies them. Every query, printer and interaction
+/// applies them first, so an answer is never older than the last change: a test that pushes
+/// from outside the tree and then asks needs no ``flush()``.
 ///
 /// Lifecycle, in the order the ``journal`` records it within one pass:
 /// `disappear` (children before parents), `unmount` (children before parents), `mount`
@@ -33,7 +35,8 @@ public final class ViewHost {
 
     /// The root node: the node of the view given to ``init(_:recordsJournal:)``.
     public var root: ViewNode {
-        graph.root
+        graph.applyPendingChanges()
+        return graph.root
     }
 
     /// Mounts `rootView` and flushes, so that state written in `onAppear` is already applied.
@@ -67,7 +70,8 @@ public final class ViewHost {
 
     /// The lifecycle events and diagnostics recorded since the host was made or last cleared.
     public var journal: [JournalEntry] {
-        graph.journal
+        graph.applyPendingChanges()
+        return graph.journal
     }
 
     /// Forgets the recorded events, so that the journal shows only what happens next.
@@ -83,7 +87,8 @@ public final class ViewHost {
 
     /// The number of layers: 1 for the root, plus one per presented sheet or cover.
     public var layerCount: Int {
-        graph.layers.count
+        graph.applyPendingChanges()
+        return graph.layers.count
     }
 }
 

@@ -5,3 +5,5 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// A full-screen cover (``View/fullScreenCover(isPresented:content:)``).
     case fullScreenCover
 }
+
+extension PresentationStyle: Codable {}

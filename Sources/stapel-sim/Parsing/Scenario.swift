@@ -40,42 +40,22 @@ struct Element: Sendable {
     let location: SourceLocation
 }
 
-/// What a button does, or what a step does to the navigation.
+/// What a button does, or what a step does to the navigation: a request for the stack, with
+/// the elements it mounts as content, or going back as the user would.
 enum Action: Sendable {
-    case push([Element], id: ScreenID?, context: PushContext, target: String?)
-    case pop(PopRequest)
+    /// `push`, `pop`, `present`, `dismiss` or `hide`: performed by the stack.
+    case navigate(NavigationRequest<[Element]>)
+    /// `back`: the host goes back, popping a screen or dismissing a layer.
     case back
-    case present(PresentationStyle, [Element], tag: ScreenID?)
-    case dismiss(DismissRequest)
-    /// `hide "name"`: empties a named pusher.
-    case hide(String)
 
     /// The elements the action mounts, if any.
     var destination: [Element] {
         switch self {
-        case .push(let elements, _, _, _), .present(_, let elements, _): elements
-        case .pop, .back, .dismiss, .hide: []
+        case .navigate(.push(let elements, _, _, _)), .navigate(.present(_, let elements, _)): elements
+        case .navigate(.setScreens(let screens, _)): screens.flatMap(\.view)
+        case .navigate(.pop), .navigate(.dismiss), .navigate(.hide), .back: []
         }
     }
-}
-
-/// `pop`, `pop to root`, `pop to ID`, `pop from ID`, `pop N`, `pop after N`.
-enum PopRequest: Sendable {
-    case top
-    case root
-    case to(ScreenID)
-    case from(ScreenID)
-    case last(Int)
-    case after(Int)
-}
-
-/// `dismiss`, `dismiss all`, `dismiss to ID`, `dismiss from ID`, `dismiss N`.
-enum DismissRequest: Sendable {
-    case top
-    case all
-    case to(ScreenID)
-    case from(ScreenID)
-    case last(Int)
 }
 
 /// One step of the script.

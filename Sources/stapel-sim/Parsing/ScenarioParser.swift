@@ -275,7 +275,9 @@ extension ScenarioParser {
             let context = try optionalContext(&cursor)
             let id = try optionalID(&cursor)
             let target = cursor.take(word: "to") ? try cursor.expectString("a pusher name after \"to\"") : nil
-            return PendingAction(takesBlock: destination.takesBlock) { .push(destination.make($0), id: id, context: context, target: target) }
+            return PendingAction(takesBlock: destination.takesBlock) {
+                .navigate(.push(view: destination.make($0), id: id, context: context, target: target))
+            }
         case "present":
             let style: PresentationStyle
             let styles = "\"sheet\" or \"cover\" after \"present\""
@@ -288,10 +290,10 @@ extension ScenarioParser {
             }
             let destination = try actionDestination(&cursor, owner: line)
             let tag = try optionalID(&cursor)
-            return PendingAction(takesBlock: destination.takesBlock) { .present(style, destination.make($0), tag: tag) }
-        case "pop": simple = .pop(try popRequest(&cursor))
-        case "dismiss": simple = .dismiss(try dismissRequest(&cursor))
-        case "hide": simple = .hide(try cursor.expectString("a pusher name after \"hide\""))
+            return PendingAction(takesBlock: destination.takesBlock) { .navigate(.present(style: style, view: destination.make($0), tag: tag)) }
+        case "pop": simple = .navigate(.pop(try popTarget(&cursor)))
+        case "dismiss": simple = .navigate(.dismiss(try dismissTarget(&cursor)))
+        case "hide": simple = .navigate(.hide(try cursor.expectString("a pusher name after \"hide\"")))
         case "back": simple = .back
         default: throw Diagnostic(.expected(actions, found: "\"\(word)\""), at: location)
         }
@@ -311,18 +313,18 @@ extension ScenarioParser {
     }
 
     /// After `pop`: nothing, `to root`, `to ID`, `from ID`, `after N` or `N`.
-    private func popRequest(_ cursor: inout TokenCursor) throws(Diagnostic) -> PopRequest {
-        if cursor.isAtEnd { return .top }
+    private func popTarget(_ cursor: inout TokenCursor) throws(Diagnostic) -> PopTarget {
+        if cursor.isAtEnd { return .previous }
         if cursor.take(word: "to") {
             return cursor.take(word: "root") ? .root : .to(try screenID(&cursor, "\"root\" or a screen id after \"pop to\""))
         }
         if cursor.take(word: "from") { return .from(try screenID(&cursor, "a screen id after \"pop from\"")) }
-        if cursor.take(word: "after") { return .after(try cursor.expectInteger("an index after \"pop after\"")) }
+        if cursor.take(word: "after") { return .after(index: try cursor.expectInteger("an index after \"pop after\"")) }
         return .last(try cursor.expectInteger("\"to\", \"from\", \"after\", a count or end of line after \"pop\""))
     }
 
     /// After `dismiss`: nothing, `all`, `to ID`, `from ID` or `N`.
-    private func dismissRequest(_ cursor: inout TokenCursor) throws(Diagnostic) -> DismissRequest {
+    private func dismissTarget(_ cursor: inout TokenCursor) throws(Diagnostic) -> DismissTarget {
         if cursor.isAtEnd { return .top }
         if cursor.take(word: "all") { return .all }
         if cursor.take(word: "to") { return .to(try screenID(&cursor, "a layer tag after \"dismiss to\"")) }

@@ -60,17 +60,21 @@ final class ScenarioRunner {
     }
 
     private func tap(_ label: String, at location: SourceLocation) -> (String, Diagnostic?) {
-        let attempts = stack.pushAttempts
-        world.lastActionOutcome = nil
+        let before = stack.requestCount
+        world.lastBack = nil
         do {
             try host.tap(label)
         } catch {
             return ("failed", Diagnostic(.stepFailed("cannot tap: \(error)"), at: location))
         }
-        if stack.pushAttempts != attempts, let outcome = stack.lastPushOutcome {
-            lastNavigation = NavigationResult(outcome.description, outcome.kind)
+        // What the tap navigated: a back, or the last request it made of the stack (a push, a
+        // pop, a dismiss, or what an onAppear that followed asked).
+        if let back = world.lastBack {
+            lastNavigation = back
+        } else if let record = stack.records(after: before).last {
+            lastNavigation = NavigationResult(record.outcome)
         } else {
-            lastNavigation = world.lastActionOutcome
+            lastNavigation = nil
         }
         return (lastNavigation?.description ?? "tapped", nil)
     }

@@ -11,8 +11,9 @@ final class ScenarioWorld {
     let stack: Stack
     /// The host the views are mounted in, for buttons that go back.
     weak var host: ViewHost?
-    /// What the last button that navigated did, for the tap step's outcome.
-    var lastActionOutcome: NavigationResult?
+    /// What the last button that went back did: the one navigation a tap makes that does not
+    /// go through the stack's log.
+    var lastBack: NavigationResult?
 
     init(scenario: Scenario) {
         self.scenario = scenario
@@ -58,7 +59,10 @@ final class ScenarioWorld {
         case .counter(let label):
             return AnyView(CounterView(label: label))
         case .button(let label, let action):
-            return AnyView(Button(label) { [self] in lastActionOutcome = perform(action) })
+            return AnyView(Button(label) { [self] in
+                let result = perform(action)
+                if case .back = action { lastBack = result }
+            })
         case .link(let label, let context, let id, let destination, let isListRow):
             if isListRow {
                 return AnyView(ListNavigationLink(label, id: id, context: context) { self.view(for: destination) })
@@ -85,45 +89,10 @@ final class ScenarioWorld {
     /// Carries out a navigation action; returns what it did.
     func perform(_ action: Action) -> NavigationResult {
         switch action {
-        case .push(let destination, let id, let context, let target):
-            let outcome = stack.push(view: view(for: destination), id: id, context: context, to: target)
-            return NavigationResult(outcome.description, outcome.kind)
-        case .pop(let request):
-            let outcome = pop(request)
-            return NavigationResult(outcome.description, outcome.kind)
+        case .navigate(let request):
+            NavigationResult(stack.perform(request.map { view(for: $0) }))
         case .back:
-            let outcome = host?.back() ?? .nothingToGoBackTo
-            return NavigationResult(outcome.description, outcome.kind)
-        case .present(let style, let destination, let tag):
-            let layer = stack.present(style, view(for: destination), tag: tag)
-            return NavigationResult("presented \(layer)", .presented)
-        case .dismiss(let request):
-            let outcome = dismiss(request)
-            return NavigationResult(outcome.description, outcome.kind)
-        case .hide(let name):
-            let outcome = stack.hide(name)
-            return NavigationResult(outcome.description, outcome.kind)
-        }
-    }
-
-    private func pop(_ request: PopRequest) -> PopOutcome {
-        switch request {
-        case .top: stack.pop()
-        case .root: stack.popToRoot()
-        case .to(let id): stack.pop(to: id)
-        case .from(let id): stack.pop(from: id)
-        case .last(let count): stack.popLast(count)
-        case .after(let index): stack.popAfter(index: index)
-        }
-    }
-
-    private func dismiss(_ request: DismissRequest) -> DismissOutcome {
-        switch request {
-        case .top: stack.dismiss()
-        case .all: stack.dismissAll()
-        case .to(let tag): stack.dismiss(to: tag)
-        case .from(let tag): stack.dismiss(from: tag)
-        case .last(let count): stack.dismissLast(count)
+            NavigationResult(host?.back() ?? .nothingToGoBackTo)
         }
     }
 }
@@ -134,9 +103,16 @@ struct NavigationResult {
     let description: String
     let kind: OutcomeKind?
 
-    init(_ description: String, _ kind: OutcomeKind?) {
-        self.description = description
-        self.kind = kind
+    /// What the stack did with a request.
+    init(_ outcome: NavigationOutcome) {
+        description = outcome.description
+        kind = outcome.kind
+    }
+
+    /// What going back did.
+    init(_ outcome: BackOutcome) {
+        description = outcome.description
+        kind = outcome.kind
     }
 }
 

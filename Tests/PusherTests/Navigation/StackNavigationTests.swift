@@ -60,7 +60,7 @@ import ViewTree
         let stack = Stack()
         let host = app(stack)
         host.clearJournal()
-        stack.setScreens([(screen("Inbox"), "inbox"), (screen("Message"), 42)])
+        stack.setScreens([.init(view: screen("Inbox"), id: "inbox"), .init(view: screen("Message"), id: 42)])
         host.flush()
         #expect(host.visibleTexts == ["Message"])
         #expect(!host.journal.contains { $0.description == #"appear Text "Inbox""# })
@@ -157,7 +157,7 @@ import ViewTree
         _ = host.back()
         try host.tap("Tap")
         #expect(stack.contains(id: "tapped"))
-        #expect(stack.pushAttempts == 3)
+        #expect(stack.log.filter { $0.request.verb == "push" }.count == 3)
     }
 
     @Test func popViewPopsToItsDestination() throws {

@@ -50,7 +50,7 @@ import ViewTree
         )
         #expect(!stack.evaluate())
         try host.tap("Push falsy")
-        #expect(stack.lastPushOutcome?.description == "rejected by pusher 1: custom predicate")
+        #expect(stack.log.last?.outcome.description == "rejected by pusher 1: custom predicate")
         try host.tap("Push truthy")
         #expect(host.visibleTexts == ["Pushed with evaluation"])
     }
@@ -65,20 +65,18 @@ import ViewTree
         let stack = Stack(rules: NavigationRules(duplicateIDs: .reject, nesting: .everyScreen))
         let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
 
-        #expect(stack.push(view: AnyView(Text("Inbox")), id: "inbox").isPushed)
-        #expect(stack.push(view: AnyView(Text("Message")), id: 42).isPushed)
-        #expect(stack.push(view: AnyView(Text("Again")), id: "inbox") == .duplicateID("inbox"))
+        #expect(stack.push(view: AnyView(Text("Inbox")), id: "inbox").didChange)
+        #expect(stack.push(view: AnyView(Text("Message")), id: 42).didChange)
+        #expect(stack.push(view: AnyView(Text("Again")), id: "inbox") == .push(.duplicateID("inbox")))
         #expect(stack.pop(to: "inbox").kind == .popped)
-        host.flush()
         #expect(host.visibleTexts == ["Inbox"])
         #expect(stack.popLast(-1).kind == .invalidArgument)
         stack.present(.sheet, AnyView(Text("Compose")), tag: "compose")
         stack.push(view: AnyView(Text("Attachments")))
         #expect(stack.stateDescription == #"root > "inbox" | sheet "compose": root > screen 1"#)
-        host.flush()
         #expect(host.back() == .popped(screen: 1))
         #expect(host.back() == .dismissed(.sheet))
-        #expect(stack.dismissAll() == .nothingToDismiss)
+        #expect(stack.dismissAll() == .dismiss(.nothingToDismiss))
         #expect(host.visibleTexts == ["Inbox"])
     }
 }

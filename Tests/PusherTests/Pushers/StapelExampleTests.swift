@@ -17,7 +17,7 @@ import ViewTree
         )
         try host.tap("Push another view")
         #expect(host.visibleTexts == ["Hello world!"])
-        #expect(stack.lastPushOutcome == .pushed(to: PusherInfo(id: 1), replaced: false, popped: []))
+        #expect(stack.log.last?.outcome == .push(.pushed(to: PusherInfo(id: 1), replaced: false, popped: [])))
         #expect(host.render() == """
             WithStapel
             └─ NavigationView [screen 0, covered]
@@ -116,7 +116,7 @@ import ViewTree
         #expect(!stack.evaluate())
         #expect(stack.evaluate(["expected": "value"]))
         try host.tap("Push falsy")
-        #expect(stack.lastPushOutcome?.description == "rejected by pusher 1: custom predicate")
+        #expect(stack.log.last?.outcome.description == "rejected by pusher 1: custom predicate")
         #expect(host.isVisible("Root view"))
         try host.tap("Push truthy")
         #expect(host.visibleTexts == ["Pushed with evaluation"])
@@ -153,7 +153,7 @@ import ViewTree
         #expect(!host.contains("No-op"))
         try host.tap("Push truthy")
         #expect(host.visibleTexts == ["Pushed with evaluation"])
-        #expect(stack.lastPushOutcome == .pushed(to: PusherInfo(id: 2, rule: #"expected == "value""#), replaced: false, popped: []))
+        #expect(stack.log.last?.outcome == .push(.pushed(to: PusherInfo(id: 2, rule: #"expected == "value""#), replaced: false, popped: [])))
     }
 
     @Test func listLinksPushLikeStackLinks() throws {
@@ -186,7 +186,7 @@ import ViewTree
         stack.push(view: AnyView(Text("First")))
         host.flush()
         let first = try #require(host.firstNode { $0.text == "First" })
-        #expect(stack.push(view: AnyView(Text("Second"))) == .pushed(to: PusherInfo(id: 1), replaced: true, popped: []))
+        #expect(stack.push(view: AnyView(Text("Second"))) == .push(.pushed(to: PusherInfo(id: 1), replaced: true, popped: [])))
         host.flush()
         #expect(host.visibleTexts == ["Second"])
         #expect(!first.isMounted)

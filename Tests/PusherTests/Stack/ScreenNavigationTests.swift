@@ -96,10 +96,10 @@ import Pusher
 
     @Test func setScreensReplacesThePushedScreensAtOnce() {
         let stack = stack(["old"], rules: NavigationRules())
-        let outcome = stack.setScreens([("inbox", "inbox"), ("message", 42), ("reply", nil)])
+        let outcome = stack.setScreens([.init(view: "inbox", id: "inbox"), .init(view: "message", id: 42), .init(view: "reply")])
         #expect(outcome.kind == .screensSet)
         #expect(stack.stateDescription == #"root > "inbox" > 42 > screen 3"#)
-        #expect(stack.setScreens([("x", "d"), ("y", "d")]).kind == .screensSet, "duplicates are allowed by default")
+        #expect(stack.setScreens([.init(view: "x", id: "d"), .init(view: "y", id: "d")]).kind == .screensSet, "duplicates are allowed by default")
         #expect(stack.setScreens([]).kind == .screensSet)
         #expect(stack.depth == 0)
     }
@@ -107,10 +107,10 @@ import Pusher
     @Test func setScreensFollowsTheDuplicateRuleAndTheRootsPredicate() {
         let stack = AnyStack<String>(rules: NavigationRules(duplicateIDs: .reject))
         stack.register(pusher: 1, evaluate: .rule(.has("allowed")))
-        #expect(stack.setScreens([("x", nil)]).kind == .rejected)
-        #expect(stack.setScreens([("x", "d"), ("y", "d")], context: ["allowed": true]) == .duplicateID("d"))
-        #expect(stack.setScreens([("x", nil)], context: ["allowed": true]).kind == .screensSet)
-        #expect(AnyStack<String>().setScreens([("x", nil)]) == .noPusher)
+        #expect(stack.setScreens([.init(view: "x")]).kind == .rejected)
+        #expect(stack.setScreens([.init(view: "x", id: "d"), .init(view: "y", id: "d")], context: ["allowed": true]) == .duplicateID("d"))
+        #expect(stack.setScreens([.init(view: "x")], context: ["allowed": true]).kind == .screensSet)
+        #expect(AnyStack<String>().setScreens([.init(view: "x")]) == .noPusher)
     }
 
     @Test func aNamedPusherRefusesReplacementOnlyUnderTheRefuseRule() {
@@ -147,7 +147,7 @@ import Pusher
 
     @Test func pushesInsideAModalNestWithinItAndLeaveTheLayerBelowUnchanged() {
         let stack = stack()
-        let layer = stack.present(.sheet, "login", tag: "login")
+        let layer = stack.present(.sheet, "login", tag: "login").layer
         #expect(layer.level == 1 && layer.tag == "login")
         #expect(stack.depth == 0, "the modal shows its own root")
         #expect(stack.push(view: "step 1", id: "step").isPushed)

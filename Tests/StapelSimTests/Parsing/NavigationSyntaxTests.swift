@@ -11,35 +11,35 @@ import Pusher
 
     @Test func idsAreStringsOrNumbersAndOneIsNotTheStringOne() throws {
         let kinds = try steps("push text \"A\" as 1\npush text \"B\" as \"1\"\n")
-        guard case .action(.push(_, let number?, _, _)) = kinds[0], case .action(.push(_, let string?, _, _)) = kinds[1] else {
+        guard case .action(.navigate(.push(_, let number?, _, _))) = kinds[0],
+              case .action(.navigate(.push(_, let string?, _, _))) = kinds[1] else {
             Issue.record("expected two pushes with ids, found \(kinds)")
             return
         }
         #expect(number == ScreenID(1) && string == ScreenID("1") && number != string)
     }
 
-    @Test func everyPopAndDismissParses() throws {
-        let kinds = try steps("""
-            pop
-            pop to root
-            pop to "a"
-            pop from 2
-            pop 3
-            pop after 1
-            dismiss
-            dismiss all
-            dismiss to "x"
-            dismiss from "y"
-            dismiss 2
-            present cover text "Modal" as "m"
-            hide "name"
+    /// Each line parses to the request that prints as the same line.
+    @Test(arguments: [
+        "pop", "pop to root", #"pop to "a""#, "pop from 2", "pop 3", "pop after 1",
+        "dismiss", "dismiss all", #"dismiss to "x""#, #"dismiss from "y""#, "dismiss 2", #"hide "name""#,
+    ])
+    func everyPopDismissAndHideParsesToTheRequestItPrintsAs(line: String) throws {
+        let kinds = try steps(line + "\n")
+        guard case .action(.navigate(let request)) = kinds.first else {
+            Issue.record("expected a navigation request, found \(kinds)")
+            return
+        }
+        #expect(request.description == line)
+    }
 
-            """)
-        let described = kinds.map { "\($0)" }
-        #expect(described.count == 13)
-        #expect(described[1].contains("root") && described[4].contains("last(3)") && described[5].contains("after(1)"))
-        #expect(described[7].contains("all") && described[10].contains("last(2)"))
-        #expect(described[11].contains("fullScreenCover"))
+    @Test func aPresentationKeepsItsStyleAndTag() throws {
+        let kinds = try steps("present cover text \"Modal\" as \"m\"\n")
+        guard case .action(.navigate(.present(.fullScreenCover, let elements, let tag?))) = kinds.first else {
+            Issue.record("expected a full-screen cover with a tag, found \(kinds)")
+            return
+        }
+        #expect(elements.count == 1 && tag == "m")
     }
 
     @Test func directivesSetTheRules() throws {

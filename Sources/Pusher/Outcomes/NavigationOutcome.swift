@@ -1,0 +1,62 @@
+/// The one answer to every ``NavigationRequest``: what happened, to which pusher or layer, what
+/// was removed; or why nothing happened. The detailed outcome of each kind of request is kept
+/// inside.
+///
+/// ```swift
+/// let outcome = stack.perform(.pop(.to("inbox")))
+/// outcome.kind          // .popped, or .unknownID, .alreadyOnTop, …
+/// outcome.didChange     // whether the stack changed
+/// print(outcome)        // popped pusher 2, removing pusher 3
+/// ```
+public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
+    /// A push or a replacement of the screens (``NavigationRequest/push(view:id:context:target:)``,
+    /// ``NavigationRequest/setScreens(_:context:)``).
+    case push(PushOutcome)
+    /// A pop or a hide.
+    case pop(PopOutcome)
+    /// A presentation.
+    case present(PresentOutcome)
+    /// A dismissal.
+    case dismiss(DismissOutcome)
+
+    /// What kind of thing happened, as `expect outcome` names it.
+    public var kind: OutcomeKind {
+        switch self {
+        case .push(let outcome): outcome.kind
+        case .pop(let outcome): outcome.kind
+        case .present(let outcome): outcome.kind
+        case .dismiss(let outcome): outcome.kind
+        }
+    }
+
+    /// Whether the request changed the stack. When false, nothing changed and the outcome says
+    /// why.
+    public var didChange: Bool {
+        switch self {
+        case .push(let outcome): outcome.isPushed
+        case .pop(let outcome): if case .popped = outcome { true } else { false }
+        case .present: true
+        case .dismiss(let outcome): if case .dismissed = outcome { true } else { false }
+        }
+    }
+
+    /// The pushers whose content changed, which the views showing them must re-render: the
+    /// pusher that received or lost content, and those popped or removed with it.
+    var changedPushers: [PusherID] {
+        switch self {
+        case .push(.pushed(let pusher, _, let popped)): [pusher.id] + popped
+        case .push(.screensSet(let root, _, let removed)): [root.id] + removed
+        case .pop(.popped(let pusher, let removed)): [pusher.id] + removed
+        case .push, .pop, .present, .dismiss: []
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .push(let outcome): outcome.description
+        case .pop(let outcome): outcome.description
+        case .present(let outcome): outcome.description
+        case .dismiss(let outcome): outcome.description
+        }
+    }
+}

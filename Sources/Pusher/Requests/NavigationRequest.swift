@@ -1,0 +1,152 @@
+import ViewTree
+
+/// Everything a stack can be asked to do, as one value: the door every navigation call goes
+/// through.
+///
+/// ```swift
+/// stack.perform(.push(view: AnyView(Text("Detail")), id: "detail", context: ["role": "admin"]))
+/// stack.perform(.present(style: .sheet, view: AnyView(LoginView()), tag: "login"))
+/// stack.perform(.pop(.to("detail")))
+/// stack.perform(.dismiss(.all))
+/// ```
+///
+/// The named methods (``Stack/push(view:id:context:to:)``, ``Stack/pop(to:)``,
+/// ``Stack/dismissAll()``, …), ``Router``, ``PushView``, ``PopView`` and the simulator's steps
+/// each build one and hand it to ``Stack/perform(_:)``; ``AnyStack/apply(_:)`` carries it out on
+/// a registry with no view tree. A request whose content is data is `Codable`, and every
+/// request prints the way a scenario writes it: `push "detail" with role: "admin" as 42`.
+public enum NavigationRequest<Content> {
+    /// One screen of ``setScreens(_:context:)``: its content and id.
+    public struct Screen {
+        /// What the screen shows.
+        public var view: Content
+        /// The screen's id, for pops by id.
+        public var id: ScreenID?
+
+        /// A screen showing `view`, with `id`.
+        public init(view: Content, id: ScreenID? = nil) {
+            self.view = view
+            self.id = id
+        }
+    }
+
+    /// Pushes `view` to the pusher the stack's policy picks in the top layer (or the pusher
+    /// named `target`), if its predicate accepts `context`; the screen gets `id`.
+    case push(view: Content, id: ScreenID? = nil, context: PushContext = [:], target: String? = nil)
+    /// Replaces every pushed screen of the top layer at once; the root pusher's predicate is
+    /// asked with `context`.
+    case setScreens([Screen], context: PushContext = [:])
+    /// Pops the top layer's screens down to `target`.
+    case pop(PopTarget)
+    /// Presents `view` as a new top layer in `style`, with its own root pusher.
+    case present(style: PresentationStyle, view: Content, tag: ScreenID? = nil)
+    /// Dismisses modal layers, top first.
+    case dismiss(DismissTarget)
+    /// Empties the named pusher of the top layer, with everything nested in it.
+    case hide(String)
+}
+
+// MARK: - Transforming
+
+extension NavigationRequest {
+    /// The same request with its content transformed: from routes or scenario elements to
+    /// views, say.
+    ///
+    /// ```swift
+    /// let request: NavigationRequest<Route> = .push(view: .detail(1))
+    /// stack.perform(request.map { AnyView(screen(for: $0)) })
+    /// ```
+    public func map<Other, Failure: Error>(_ transform: (Content) throws(Failure) -> Other) throws(Failure) -> NavigationRequest<Other> {
+        switch self {
+        case .push(let view, let id, let context, let target):
+            .push(view: try transform(view), id: id, context: context, target: target)
+        case .setScreens(let screens, let context):
+            .setScreens(try screens.map { screen throws(Failure) in .init(view: try transform(screen.view), id: screen.id) }, context: context)
+        case .pop(let target):
+            .pop(target)
+        case .present(let style, let view, let tag):
+            .present(style: style, view: try transform(view), tag: tag)
+        case .dismiss(let target):
+            .dismiss(target)
+        case .hide(let name):
+            .hide(name)
+        }
+    }
+
+    /// The words a scenario's `expect outcome` uses for this kind of request, and the first word
+    /// of its printed form: `push`, `set screens`, `pop`, `present`, `dismiss`, `hide`.
+    public var verb: String {
+        switch self {
+        case .push: "push"
+        case .setScreens: "set screens"
+        case .pop: "pop"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .hide: "hide"
+        }
+    }
+}
+
+// MARK: - Printing
+
+extension NavigationRequest: CustomStringConvertible {
+    /// The request as a scenario writes it: `push "Detail" with role: "admin" as 42 to "main"`,
+    /// `pop to root`, `present sheet LoginView as "login"`, `dismiss all`, `hide "detail"`.
+    ///
+    /// Content prints as its own description when it has one (a string quoted), else as its
+    /// type's name.
+    public var description: String {
+        switch self {
+        case .push(let view, let id, let context, let target):
+            return "push " + Self.describe(view) + Self.with(context) + Self.as(id) + (target.map { " to " + Quoting.quoted($0) } ?? "")
+        case .setScreens(let screens, let context):
+            return "set screens " + screens.map { Self.describe($0.view) + Self.as($0.id) }.joined(separator: ", ") + Self.with(context)
+        case .pop(let target):
+            return Self.join("pop", target.description)
+        case .present(let style, let view, let tag):
+            return "present " + (style == .sheet ? "sheet " : "cover ") + Self.describe(view) + Self.as(tag)
+        case .dismiss(let target):
+            return Self.join("dismiss", target.description)
+        case .hide(let name):
+            return "hide " + Quoting.quoted(name)
+        }
+    }
+
+    private static func describe(_ content: Content) -> String {
+        switch content {
+        case let string as String: Quoting.quoted(string)
+        case let value as any CustomStringConvertible: value.description
+        default: String(describing: Content.self)
+        }
+    }
+
+    private static func with(_ context: PushContext) -> String {
+        guard !context.isEmpty else { return "" }
+        return " with " + context.values.sorted { $0.key < $1.key }.map { Self.key($0.key) + ": \($0.value)" }.joined(separator: ", ")
+    }
+
+    /// A key as a scenario writes it: bare when it is a word, else quoted.
+    private static func key(_ key: String) -> String {
+        let isWord = key.first.map { $0.isLetter || $0 == "_" } == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return isWord ? key : Quoting.quoted(key)
+    }
+
+    private static func `as`(_ id: ScreenID?) -> String {
+        id.map { " as \($0)" } ?? ""
+    }
+
+    private static func join(_ verb: String, _ rest: String) -> String {
+        rest.isEmpty ? verb : verb + " " + rest
+    }
+}
+
+// MARK: - Conformances where the content allows
+
+extension NavigationRequest: Sendable where Content: Sendable {}
+extension NavigationRequest.Screen: Sendable where Content: Sendable {}
+extension NavigationRequest: Equatable where Content: Equatable {}
+extension NavigationRequest.Screen: Equatable where Content: Equatable {}
+extension NavigationRequest: Hashable where Content: Hashable {}
+extension NavigationRequest.Screen: Hashable where Content: Hashable {}
+extension NavigationRequest: Codable where Content: Codable {}
+extension NavigationRequest.Screen: Codable where Content: Codable {}

@@ -1,0 +1,128 @@
+import ViewTree
+
+/// Every request a stack carries out, each written once: ``AnyStack/apply(_:)`` dispatches
+/// here, and the named methods of ``AnyStack`` call the same functions for their typed outcomes.
+extension StackState {
+    /// ``AnyStack/apply(_:)``.
+    mutating func apply(_ request: NavigationRequest<Content>) -> NavigationOutcome {
+        switch request {
+        case .push(let view, let id, let context, let target):
+            .push(push(view, id: id, context: context, target: target))
+        case .setScreens(let screens, let context):
+            .push(setScreens(screens, context: context))
+        case .pop(let target):
+            .pop(pop(target))
+        case .present(let style, let view, let tag):
+            .present(present(style, view, tag: tag))
+        case .dismiss(let target):
+            .dismiss(dismiss(target))
+        case .hide(let name):
+            .pop(hide(name))
+        }
+    }
+
+    /// ``AnyStack/setScreens(_:context:)``.
+    mutating func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext) -> PushOutcome {
+        let start = registry.topLayerStart
+        guard start < registry.records.count else { return .noPusher }
+        let root = registry.records[start]
+        if let predicate = root.predicate, !predicate.accepts(context) {
+            return .rejected(by: root.info, context: context)
+        }
+        if registry.rules.duplicateIDs == .reject {
+            var seen = Set<ScreenID>()
+            for case let id? in screens.map(\.id) where !seen.insert(id).inserted {
+                return .duplicateID(id)
+            }
+        }
+        var removed = clearScreens(above: start)
+        if registry.records[start].hasContent {
+            contents[start] = nil
+            registry.setContent(false, at: start)
+        }
+        // Each screen but the last nests the next in the pusher made for it, the last record.
+        var index = start
+        for (offset, screen) in screens.enumerated() {
+            let isLast = offset == screens.count - 1
+            removed += show(screen.view, id: screen.id, at: index, nests: !isLast || registry.rules.nesting == .everyScreen)
+            index = registry.records.count - 1
+        }
+        return .screensSet(on: root.info, count: screens.count, removed: removed)
+    }
+
+    /// Every pop of ``PopTarget``, on the top layer.
+    mutating func pop(_ target: PopTarget) -> PopOutcome {
+        switch target {
+        case .previous:
+            guard let top = registry.records[registry.topLayerStart...].lastIndex(where: { $0.hasContent }) else { return .nothingToPop }
+            return pop(pusher: registry.records[top].info.id)
+        case .root:
+            return popScreens(from: 0)
+        case .to(let id):
+            let screens = registry.screenIndices()
+            guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unknownID(id) }
+            guard position + 1 < screens.count else { return .alreadyOnTop(id) }
+            return popScreens(from: position + 1, of: screens)
+        case .from(let id):
+            guard let index = registry.screenIndex(of: id) else { return .unknownID(id) }
+            return pop(pusher: registry.records[index].info.id)
+        case .last(let count):
+            guard count >= 0 else { return .invalidArgument("cannot pop \(count) screens, a negative count") }
+            guard count > 0 else { return .nothingRequested }
+            let screens = registry.screenIndices()
+            return popScreens(from: max(0, screens.count - count), of: screens)
+        case .after(let index):
+            let screens = registry.screenIndices()
+            guard index >= 0, index <= screens.count else {
+                return .invalidArgument("no screen at index \(index): the top layer holds indices 0 to \(screens.count)")
+            }
+            guard index < screens.count else { return .nothingRequested }
+            return popScreens(from: index, of: screens)
+        case .pusher(let id):
+            return pop(pusher: id)
+        }
+    }
+
+    /// ``AnyStack/hide(_:)``.
+    mutating func hide(_ name: String) -> PopOutcome {
+        guard let index = registry.lastIndex(named: name) else { return .unknownTarget(name) }
+        return pop(pusher: registry.records[index].info.id)
+    }
+
+    /// ``AnyStack/present(_:_:tag:)``.
+    mutating func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID?) -> PresentOutcome {
+        // Drop the content of layers that went with a pop below them; pushes and pops never
+        // touch this table.
+        if !layerContents.isEmpty {
+            let live = Set(registry.layers.map(\.root))
+            layerContents = layerContents.filter { live.contains($0.key) }
+        }
+        let layer = registry.presentLayer(style, tag: tag)
+        contents.append(nil)
+        layerContents[layer.root] = view
+        return .presented(registry.layerInfo(at: registry.layers.count - 1))
+    }
+
+    /// Every dismissal of ``DismissTarget``.
+    mutating func dismiss(_ target: DismissTarget) -> DismissOutcome {
+        switch target {
+        case .top:
+            return dismissLayers(from: registry.layers.count - 1)
+        case .all:
+            return dismissLayers(from: 0)
+        case .to(let tag):
+            guard let position = registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unknownTag(tag) }
+            guard position + 1 < registry.layers.count else { return .alreadyOnTop(tag) }
+            return dismissLayers(from: position + 1)
+        case .from(let tag):
+            guard let position = registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unknownTag(tag) }
+            return dismissLayers(from: position)
+        case .last(let count):
+            guard count >= 0 else { return .invalidArgument("cannot dismiss \(count) layers, a negative count") }
+            guard count > 0 else { return .nothingRequested }
+            return dismissLayers(from: max(0, registry.layers.count - count))
+        case .level(let level):
+            return dismissLayers(from: level - 1)
+        }
+    }
+}
