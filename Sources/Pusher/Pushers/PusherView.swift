@@ -32,7 +32,7 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
 
     /// Registers on every appearance; registering again changes nothing. The pusher view
     /// appears before anything inside it, so outer pushers always get the lower numbers.
-    package func nodeDidAppear() {
+    package func nodeDidAppear(in host: any PendingChangesApplying) {
         guard let stack, fixedID == nil else { return }
         let id = registeredID ?? stack.makePusherID()
         stack.register(pusher: id, name: name, predicate: predicate, level: level)

@@ -60,7 +60,12 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
         return "this Stack already drives another WithStapel root: give each root its own Stack"
     }
 
-    package func nodeDidAppear() {}
+    /// The root gives its stack the host, so that the stack's queries see what pusher views
+    /// registered since the last push.
+    package func nodeDidAppear(in host: any PendingChangesApplying) {
+        guard let stack, stack.claimRoot(claim) else { return }
+        stack.host = host
+    }
 
     package func nodeDidUnmount() {
         stack?.releaseRoot(claim)

@@ -52,6 +52,9 @@ public final class Stack {
     private var layersVersion = 0
     /// The `WithStapel` root that presents this stack's layers; a second root is a mistake.
     @ObservationIgnored private weak var root: RootClaim?
+    /// The host of that root: queries apply its pending changes first, since pusher views
+    /// register only when the host renders them.
+    @ObservationIgnored weak var host: (any PendingChangesApplying)?
 
     /// An empty stack that routes pushes by `policy` (Stapel's by default) and follows `rules`
     /// (Stapel's by default).
@@ -74,12 +77,14 @@ public final class Stack {
 
     /// The registered pushers in registration order; the last is the active one.
     public var pushers: [PusherInfo] {
+        host?.applyPendingChanges()
         _ = registryVersion
         return registry.pushers.map { $0.info }
     }
 
     /// The pusher pushes go to by default: the most recently registered one still mounted.
     public var activePusher: PusherInfo? {
+        host?.applyPendingChanges()
         _ = registryVersion
         return registry.activePusher?.info
     }
@@ -238,6 +243,7 @@ extension Stack {
 extension Stack {
     /// The presented modal layers, bottom first.
     public var layers: [LayerInfo] {
+        host?.applyPendingChanges()
         _ = layersVersion
         return registry.layers
     }
@@ -298,24 +304,28 @@ extension Stack {
 extension Stack {
     /// The number of pushed screens in the top layer; its root screen is depth 0.
     public var depth: Int {
+        host?.applyPendingChanges()
         _ = registryVersion
         return registry.depth
     }
 
     /// The pushed screens of the top layer, bottom first.
     public var screens: [ScreenInfo] {
+        host?.applyPendingChanges()
         _ = registryVersion
         return registry.screens
     }
 
     /// Whether a pushed screen of the top layer has `id`.
     public func contains(id: ScreenID) -> Bool {
+        host?.applyPendingChanges()
         _ = registryVersion
         return registry.contains(id: id)
     }
 
     /// Every layer and its screens on one line: `root > "inbox" | sheet "compose": root`.
     public var stateDescription: String {
+        host?.applyPendingChanges()
         _ = registryVersion
         return registry.stateDescription
     }
@@ -358,7 +368,10 @@ extension Stack {
 
     /// Gives up the root when its view leaves the tree.
     func releaseRoot(_ claim: RootClaim) {
-        if root === claim { root = nil }
+        if root === claim {
+            root = nil
+            host = nil
+        }
     }
 
     /// A number for a new pusher view.

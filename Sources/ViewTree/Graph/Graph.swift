@@ -14,7 +14,7 @@ import Observation
 /// Callbacks run after the pass, never in the middle of reconciling; what they change is dirty
 /// for the next pass of the same flush.
 @MainActor
-final class Graph {
+final class Graph: PendingChangesApplying {
     /// How many passes one flush may run before it gives up on a view that keeps changing.
     static let passLimit = 100
     /// The diagnostic for siblings whose identities collide (a repeated `ForEach` or `.id` value).
@@ -98,7 +98,7 @@ extension Graph {
     /// Applies what changed since the last flush, unless a pass is under way (a body asked):
     /// what the host does before it answers a query, so that no answer is older than the last
     /// change made to a model, a state or a stack.
-    func applyPendingChanges() {
+    package func applyPendingChanges() {
         guard !isInPass else { return }
         flush()
     }
@@ -633,7 +633,7 @@ extension Graph {
             node.hasAppeared = true
             record(.appear, node)
             if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
-                callbacks.append { observer.nodeDidAppear() }
+                callbacks.append { [unowned self] in observer.nodeDidAppear(in: self) }
             }
             if !node.modifiers.isEmpty {
                 for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }

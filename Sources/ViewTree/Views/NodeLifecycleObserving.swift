@@ -5,8 +5,16 @@
 /// The calls run after the pass, with the `appear` and `unmount` callbacks, in event order.
 @MainActor
 package protocol NodeLifecycleObserving {
-    /// The node became visible.
-    func nodeDidAppear()
+    /// The node became visible in `host`.
+    func nodeDidAppear(in host: any PendingChangesApplying)
     /// The node left the tree.
     func nodeDidUnmount()
+}
+
+/// A host's tree, as a model outside it sees it: something that can apply what changed before
+/// the model answers, so that the model's answers include what views registered since.
+@MainActor
+package protocol PendingChangesApplying: AnyObject {
+    /// Applies pending changes, unless a pass is under way.
+    func applyPendingChanges()
 }

@@ -222,6 +222,45 @@ expect outcome nothing to dismiss
 dismiss to "another"
 expect outcome unknown tag
 """#),
+        ("siblings", #"""
+# Two pushers side by side on one screen, and the outcome of every tap. A push to one sibling pops
+# the screen the other shows; both stay registered while their views are mounted.
+app
+  stapel "root"
+    text "Home"
+    pusher "left"
+      text "Left side"
+    pusher "right"
+      button "Open right" -> push to "right"
+        text "Right detail"
+        button "Done" -> pop
+        button "Back" -> back
+
+expect pushers 3
+tap "Open right"
+expect visible "Right detail"
+push text "Left detail" to "left"
+expect outcome pushed
+expect visible "Left detail"
+expect absent "Right detail"
+expect pushers 3
+expect state "root > screen 1"
+
+back
+push text "Right again" to "right"
+expect visible "Right again"
+hide "right"
+expect visible "Home"
+
+# A tap reports what its button did to the navigation.
+tap "Open right"
+tap "Done"
+expect outcome popped
+tap "Open right"
+tap "Back"
+expect outcome popped
+expect visible "Home"
+"""#),
         ("simple", #"""
 # Stapel's first example: one link pushes a view.
 app

@@ -68,13 +68,14 @@ final class ScenarioRunner {
             return ("failed", Diagnostic(.stepFailed("cannot tap: \(error)"), at: location))
         }
         // What the tap navigated: a back, or the last request it made of the stack (a push, a
-        // pop, a dismiss, or what an onAppear that followed asked).
+        // pop, a dismiss, or what an onAppear that followed asked). A tap that navigated
+        // nothing is not a navigation step: `expect outcome` still reads the one before.
         if let back = world.lastBack {
             lastNavigation = back
         } else if let record = stack.records(after: before).last {
             lastNavigation = NavigationResult(record.outcome)
         } else {
-            lastNavigation = nil
+            return ("tapped", nil)
         }
         return (lastNavigation?.description ?? "tapped", nil)
     }
