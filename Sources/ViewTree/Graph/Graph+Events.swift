@@ -1,0 +1,55 @@
+// The lifecycle events of a pass, in the documented order, and the callbacks they run.
+
+// MARK: - Events
+
+extension Graph {
+    /// Records the pass's events in four phases and collects the callbacks to run after it.
+    ///
+    /// - Complexity: O(nodes mounted, removed or touched), with no intermediate arrays: after a
+    ///   push, every node of the covered screen disappears.
+    func recordEvents(callbacks: inout [@MainActor () -> Void]) {
+        // Nodes mounted and unmounted within one pass were never observable.
+        for node in removed where node.mountedPass != pass && node.hasAppeared {
+            disappear(node, callbacks: &callbacks)
+        }
+        for node in touched.reversed() where node.isMounted && node.hasAppeared && !node.isVisible {
+            disappear(node, callbacks: &callbacks)
+        }
+        for node in removed where node.mountedPass != pass {
+            record(.unmount, node)
+            if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
+                callbacks.append { observer.nodeDidUnmount() }
+            }
+        }
+        if recordsJournal {
+            for node in mounted {
+                node.withInstance { node in
+                    if node.isMounted { record(.mount, node) }
+                }
+            }
+        }
+        for node in touched where node.isMounted && node.isVisible && !node.hasAppeared {
+            node.hasAppeared = true
+            record(.appear, node)
+            if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
+                callbacks.append { [unowned self] in observer.nodeDidAppear(in: self) }
+            }
+            if !node.modifiers.isEmpty {
+                for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+            }
+        }
+    }
+
+    func disappear(_ node: ViewNode, callbacks: inout [@MainActor () -> Void]) {
+        node.hasAppeared = false
+        record(.disappear, node)
+        if !node.modifiers.isEmpty {
+            for case .onDisappear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+        }
+    }
+
+    func record(_ event: JournalEntry.Event, _ node: ViewNode) {
+        guard recordsJournal else { return }
+        journal.append(JournalEntry(event: event, node: NodeSummary(node)))
+    }
+}

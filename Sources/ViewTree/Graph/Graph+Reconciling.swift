@@ -1,0 +1,340 @@
+import Observation
+
+// Mounting, re-rendering and reconciling a node's children by identity, and unmounting what
+// left: the tree-changing half of a pass.
+
+// MARK: - Mounting and rendering
+
+extension Graph {
+    // Mounting and reconciling loop by hand: a closure that needs the main actor, passed to the
+    // standard library's `map` or `allSatisfy`, checks the executor on every call.
+
+    /// Mounts `element` and everything it renders, parents before children, without recursion.
+    @discardableResult
+    func mountSubtree(_ element: Element, parent: ViewNode?) -> ViewNode {
+        let subtreeRoot = makeNode(key: element.key, view: element.view, modifiers: element.modifiers,
+                                   explicitID: element.explicitID, parent: parent)
+        // Unretained: each waiting node is held by its parent's children (the first by this
+        // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
+        var pending = [Unmanaged.passUnretained(subtreeRoot)]
+        var list = ElementList()
+        while let next = pending.popLast() {
+            next.withInstance { node in
+                node.mountedPass = pass
+                mounted.append(next)
+                list.restart(makingChildrenOf: node)
+                let (children, hasTransparentChild) = renderMakingChildren(of: node, with: &list)
+                // Flags now, while the node is at hand, rather than in a second walk over every
+                // new node: its parent's are set (it rendered first) and its payload is known.
+                // What the rest of the pass changes above it (a push, a presentation) reaches
+                // it from `visibilityRoots` and the layers when the pass ends.
+                updateFlags(of: node)
+                children.appendUnretainedInReverse(to: &pending)
+                node.setChildren(children, hasTransparentChild: hasTransparentChild)
+            }
+        }
+        return subtreeRoot
+    }
+
+    /// Makes the node of a view `parent` renders (or of the root), not yet rendered itself.
+    ///
+    /// Takes the fields one by one, consumed, so that the node takes them over without a copy.
+    func makeNode(key: consuming ChildKey, view: consuming any View, modifiers: consuming [NodeModifier],
+                  explicitID: consuming IdentityBox?, parent: ViewNode?) -> ViewNode {
+        nextSerial += 1
+        let environment = Self.environment(for: modifiers, inheriting: parent?.environment ?? EnvironmentValues())
+        let typeInfo = ViewTypeInfo.of(view, type: key.type)
+        let node = ViewNode(graph: Unmanaged.passUnretained(self), serial: nextSerial, parent: parent.map(Unmanaged.passUnretained),
+                            key: key, view: view, typeInfo: typeInfo,
+                            modifiers: modifiers, explicitID: explicitID, environment: environment)
+        if parent == nil {
+            node.layerRoot = node
+            // The root is the bottom layer, before any presentation its subtree mounts.
+            layers.insert(node, at: 0)
+        }
+        return node
+    }
+
+    /// Re-renders `node` (with a new view value from its parent, or its own for a dirty node) and
+    /// its whole subtree: children with the same key are updated, new keys mounted, gone keys
+    /// unmounted.
+    func updateSubtree(_ subtreeRoot: ViewNode, with element: Element?) {
+        var pending: [(ViewNode, Element?)] = [(subtreeRoot, element)]
+        while let (node, element) = pending.popLast() {
+            if let element {
+                if Self.isUnchanged(node, by: element) {
+                    // The same view in the same environment renders the same subtree.
+                    continue
+                }
+                node.view = element.view
+                node.needsLinking = true
+                node.modifiers = element.modifiers
+                node.explicitIDBox = element.explicitID
+                node.environment = Self.environment(for: element.modifiers,
+                                                    inheriting: node.parentNode?.environment ?? EnvironmentValues())
+            }
+            let elements = render(node)
+            let updates = reconcileChildren(of: node, with: elements)
+            pending.append(contentsOf: updates.reversed())
+        }
+    }
+
+    /// Whether `element` would render `node` exactly as it is: the node is not dirty, the view is
+    /// bit for bit the value it rendered (copies of one value are; a value type's bits are its
+    /// value), no modifiers are involved, and the environment it inherits is the same.
+    ///
+    /// SwiftUI compares views the same way. It is what keeps a push to the root pusher from
+    /// rendering the whole app again: the pusher's content is the same value every time.
+    static func isUnchanged(_ node: ViewNode, by element: Element) -> Bool {
+        guard !node.isDirty, element.modifiers.isEmpty, node.modifiers.isEmpty,
+              node.environment.revision == node.parentNode?.environment.revision,
+              Swift.type(of: node.view) == Swift.type(of: element.view) else { return false }
+        let sameContainer = withUnsafeBytes(of: node.view) { old in
+            withUnsafeBytes(of: element.view) { new in old.elementsEqual(new) }
+        }
+        return sameContainer || isSameValue(node.view, element.view)
+    }
+
+    /// Compares the values themselves, not their existential containers: a large value is boxed
+    /// anew each time it is wrapped, so equal values may sit in different boxes.
+    static func isSameValue<V: View>(_ old: V, _ new: any View) -> Bool {
+        guard let new = new as? V else { return false }
+        return withUnsafeBytes(of: old) { oldBytes in
+            withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
+        }
+    }
+
+    /// Renders a node to reconcile: returns the elements of the children it asks for now, to
+    /// match by key with those it has.
+    func render(_ node: ViewNode) -> [Element] {
+        var list = ElementList()
+        render(node, into: &list)
+        let (elements, repeats) = list.uniqueElements()
+        diagnoseRepeats(repeats, at: node)
+        return elements
+    }
+
+    /// Renders a node that has no children yet, making its children's nodes as its body
+    /// flattens: there is nothing to reconcile them with, and elements would only be copied
+    /// into nodes and destroyed. `list` was restarted for the node.
+    func renderMakingChildren(of node: ViewNode, with list: inout ElementList) -> (children: ViewNode.Children, hasTransparentChild: Bool) {
+        render(node, into: &list)
+        let repeats = list.makeNodeKeysUnique()
+        diagnoseRepeats(repeats, at: node)
+        return (list.takeNodes(), list.hasTransparentNode)
+    }
+
+    func diagnoseRepeats(_ repeats: Int, at node: ViewNode) {
+        for _ in 0..<repeats {
+            diagnose(Self.repeatedIdentity, at: node)
+        }
+    }
+
+    /// Runs the node's view: a primitive writes its payload, a composite evaluates its body.
+    /// What it renders goes to `list`, presentations last.
+    func render(_ node: ViewNode, into list: inout ElementList) {
+        node.isDirty = false
+        node.renderGeneration &+= 1
+        renderCount += 1
+        if node.renderGeneration == 1 {
+            // At the first render rather than when the node is made: a parent makes its
+            // children while it renders, before it knows whether it starts a screen or a layer.
+            node.inheritRoles()
+        }
+        if node.needsLinking {
+            // A view value's properties stay linked to the node until the value is replaced.
+            if node.typeInfo.hasDynamicProperties {
+                DynamicPropertyLinker.link(node.view, to: node)
+            }
+            node.needsLinking = false
+        }
+        if !node.updateFromView(children: &list) {
+            node.payload = .composite
+            appendObservingBody(of: node, to: &list)
+        }
+        if node.renderGeneration == 1 {
+            takeRole(of: node)
+            if node.traits.contains(.diagnoses), let message = (node.view as? any NodeDiagnosing)?.diagnostic {
+                diagnose(message, at: node)
+            }
+        }
+        applyModifiers(of: node, to: &list)
+    }
+
+    /// On a node's first render, once its payload is known: screens and layers start here.
+    func takeRole(of node: ViewNode) {
+        switch node.payload {
+        case .navigationView:
+            node.screenRoot = node
+            node.screenIndex = 0
+        case .screen:
+            node.screenIndex = (node.parent?.screenRoot?.screenIndex ?? 0) + 1
+            node.screenRoot = node
+        case .presentation:
+            node.screenRoot = nil
+            node.layerRoot = node
+            layers.append(node)
+            layersChanged = true
+        case .composite, .text, .button, .container, .spacer, .navigationLink:
+            break
+        }
+    }
+
+    /// Evaluates a composite's body, subscribing the node to every observable property it reads,
+    /// and appends what it stands for. Observation asks for the change handler only when the
+    /// body read one, so most composites never make one (nor the node's handle).
+    func appendObservingBody(of node: ViewNode, to list: inout ElementList) {
+        Self.tracking({ node.appendBody(to: &list) }, onChange: observedChanges.onChange(of: node))
+    }
+
+    /// `withObservationTracking`, with the closure handed over by a function of this module: a
+    /// main-actor closure given straight to it checks the executor on every call.
+    @inline(__always)
+    static func tracking<T>(_ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void) -> T {
+        withObservationTracking(apply, onChange: onChange())
+    }
+
+    func applyModifiers(of node: ViewNode, to list: inout ElementList) {
+        node.title = nil
+        guard !node.modifiers.isEmpty else { return }
+        for (index, modifier) in node.modifiers.enumerated() {
+            switch modifier {
+            case .navigationTitle(let title):
+                // Modifiers are stored outermost first; the innermost title wins.
+                node.title = title
+            case .presentation(let style, let isPresented, let content) where isPresented.wrappedValue:
+                list.withComponent(.presentation(index)) {
+                    $0.append(PresentationRoot(style: style, isPresented: isPresented, content: content()))
+                }
+            case .identity, .onAppear, .onDisappear, .environment, .presentation:
+                break
+            }
+        }
+    }
+
+    static func environment(for modifiers: [NodeModifier], inheriting inherited: EnvironmentValues) -> EnvironmentValues {
+        var environment = inherited
+        for case .environment(let write) in modifiers {
+            write(&environment)
+        }
+        return environment
+    }
+}
+
+// MARK: - Reconciling children
+
+extension Graph {
+    /// Matches `elements` against the node's children by key. Returns the kept children paired
+    /// with their new elements; mounts and unmounts the rest.
+    ///
+    /// - Complexity: O(children); keys are compared in place when they did not move.
+    func reconcileChildren(of node: ViewNode, with elements: [Element]) -> [(ViewNode, Element?)] {
+        let old = node.children
+        var updates: [(ViewNode, Element?)] = []
+        if Self.haveSameKeys(old, elements) {
+            updates.reserveCapacity(old.count)
+            for (child, element) in zip(old, elements) {
+                updates.append((child, element))
+            }
+            return updates
+        }
+        var oldByKey: [ChildKey: ViewNode] = [:]
+        oldByKey.reserveCapacity(old.count)
+        for child in old {
+            oldByKey[child.key] = child
+        }
+        var plan: [(Element, kept: ViewNode?)] = []
+        plan.reserveCapacity(elements.count)
+        for element in elements {
+            plan.append((element, oldByKey.removeValue(forKey: element.key)))
+        }
+        // Unmount first, so that what the removed nodes held (a pushed screen, a layer) is free
+        // for the new ones.
+        for child in old where oldByKey[child.key] === child {
+            unmountSubtree(child)
+        }
+        var children = ViewNode.Children()
+        children.reserveCapacity(plan.count)
+        for (element, kept) in plan {
+            if let kept {
+                kept.key = element.key
+                updates.append((kept, element))
+                children.append(kept)
+            } else {
+                children.append(mountSubtree(element, parent: node))
+            }
+        }
+        node.children = children
+        return updates
+    }
+
+    /// Whether the children and the elements have the same keys in the same order.
+    static func haveSameKeys(_ children: ViewNode.Children, _ elements: [Element]) -> Bool {
+        guard children.count == elements.count else { return false }
+        for (child, element) in zip(children, elements) where child.key != element.key {
+            return false
+        }
+        return true
+    }
+}
+
+// MARK: - Unmounting
+
+extension Graph {
+    /// Takes `subtreeRoot` and everything below it out of the tree, children before parents,
+    /// and frees what they held: a pushed screen's place, a layer.
+    func unmountSubtree(_ subtreeRoot: ViewNode) {
+        var preorder: [ViewNode] = []
+        var pending = [subtreeRoot]
+        while let node = pending.popLast() {
+            preorder.append(node)
+            node.children.appendInReverse(to: &pending)
+        }
+        for node in preorder.reversed() {
+            node.isMounted = false
+            node.isDirty = false
+            node.detachHandle()
+            removed.append(node)
+            switch node.payload {
+            case .navigationLink:
+                releasePush(of: node)
+            case .presentation:
+                layers.removeAll { $0 === node }
+                layersChanged = true
+            case .screen:
+                visiblePushedScreens.removeAll { $0 === node }
+            case .composite, .text, .button, .container, .spacer, .navigationView:
+                break
+            }
+        }
+    }
+
+    /// Takes the whole tree out when the host goes. Every node leaves the tree and its handle
+    /// stops reaching it, so no node reads the graph again. A node nobody else holds loses its
+    /// children here, which leaves nothing for freeing it to do; a node a caller kept keeps its
+    /// children.
+    ///
+    /// - Complexity: O(nodes), without recursion.
+    func unmountAll() {
+        // Arrays of nodes still to visit, each taken whole from a node (see `moveChildren`).
+        var arrays = [Array(layers.prefix(1))]
+        layers = []
+        dirtyNodes = []
+        visiblePushedScreens = []
+        mounted = []
+        removed = []
+        touched = []
+        visibilityRoots = []
+        while var nodes = arrays.popLast() {
+            while var node = nodes.popLast() {
+                node.isMounted = false
+                node.detachHandle()
+                if isKnownUniquelyReferenced(&node) {
+                    node.moveChildren(to: &nodes, arrays: &arrays)
+                } else {
+                    nodes.append(contentsOf: node.children)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+// Which nodes are live and visible, recomputed only where a pass may have changed it.
+
+// MARK: - Visibility
+
+extension Graph {
+    /// Recomputes visibility where it may have changed during the pass, touching every node
+    /// whose flags change.
+    ///
+    /// - Complexity: O(nodes whose visibility changes); a walk stops below a node whose flags
+    ///   did not change.
+    func refreshVisibility() {
+        // New nodes took their flags as they mounted.
+        if layersChanged {
+            visibilityRoots.append(contentsOf: layers)
+        }
+        let roots = visibilityRoots.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+        for root in roots where root.isMounted {
+            var pending = [root]
+            while let node = pending.popLast() {
+                if updateFlags(of: node) || node === root {
+                    node.children.appendInReverse(to: &pending)
+                }
+            }
+        }
+    }
+
+    /// Sets the node's flags from its parent's; returns whether they changed.
+    @discardableResult
+    func updateFlags(of node: ViewNode) -> Bool {
+        let (isLive, isVisible) = flags(of: node)
+        guard isLive != node.isLive || isVisible != node.isVisible else { return false }
+        node.isLive = isLive
+        if case .screen = node.payload, isVisible != node.isVisible {
+            if isVisible {
+                visiblePushedScreens.append(node)
+            } else {
+                visiblePushedScreens.removeAll { $0 === node }
+            }
+        }
+        node.isVisible = isVisible
+        // Without a journal, only nodes with callbacks care that they appeared or disappeared:
+        // after a push every node of the covered screen changes, and most have none.
+        if node.touchedPass != pass, recordsJournal || node.hasLifecycleCallbacks {
+            node.touchedPass = pass
+            touched.append(node)
+        }
+        return true
+    }
+
+    /// A node is *live* when nothing but a pushed screen of its own navigation hides it, and
+    /// *visible* when it is live and its screen pushes nothing.
+    func flags(of node: ViewNode) -> (isLive: Bool, isVisible: Bool) {
+        let covered = node.activeLink != nil
+        guard let parent = node.parentFlags else {
+            let isTop = layers.last === node
+            return (isTop, isTop && !covered)
+        }
+        switch node.payload {
+        case .presentation:
+            let isTop = layers.last === node
+            return (isTop, isTop)
+        case .screen:
+            return (parent.isLive, parent.isLive && !covered)
+        case .navigationView:
+            return (parent.isVisible, parent.isVisible && !covered)
+        case .composite, .text, .button, .container, .spacer, .navigationLink:
+            return (parent.isLive, parent.isVisible)
+        }
+    }
+}
