@@ -63,7 +63,7 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
     /// The root gives its stack the host, so that the stack's queries see what pusher views
     /// registered since the last push.
     package func nodeDidAppear(in host: any PendingChangesApplying) {
-        guard let stack, stack.claimRoot(claim) else { return }
+        guard let stack, stack.host !== host, stack.claimRoot(claim) else { return }
         stack.host = host
     }
 

@@ -255,7 +255,7 @@ struct PusherRegistry {
     }
 
     /// What a push the pusher at `index` accepted would do, before it is made.
-    func outcomeOfPush(at index: Int) -> PushOutcome {
+    mutating func outcomeOfPush(at index: Int) -> PushOutcome {
         let above = screensAbove(index)
         return .pushed(to: records[index].info, replaced: records[index].hasContent,
                        popped: (above.sibling.map { [records[$0].info.id] } ?? []) + records[above.firstAbove...].map(\.info.id))
@@ -266,9 +266,15 @@ struct PusherRegistry {
     /// which sit on the screens above its level.
     ///
     /// - Complexity: O(pushers on its level); O(1) in a chain of screens with a pusher each.
-    @usableFromInline
-    func screensAbove(_ index: Int) -> (sibling: Int?, firstAbove: Int) {
+    ///
+    /// Mutating although it changes nothing, for the reason given at ``decide(_:target:screenID:record:)``.
+    @inlinable @inline(__always)
+    mutating func screensAbove(_ index: Int) -> (sibling: Int?, firstAbove: Int) {
         let level = records[index].level
+        // Stapel's push and pop: the top pusher, alone on its screen.
+        if index == records.count - 1, index == 0 || records[index - 1].level < level {
+            return (nil, records.count)
+        }
         var sibling: Int?
         var before = index - 1
         while before >= 0, records[before].level == level {

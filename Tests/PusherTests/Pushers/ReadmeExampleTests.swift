@@ -79,4 +79,21 @@ import ViewTree
         #expect(stack.dismissAll() == .dismiss(.nothingToDismiss))
         #expect(host.visibleTexts == ["Inbox"])
     }
+
+    /// README, "One door: requests, outcomes, the log".
+    @Test func oneDoor() {
+        let stack = Stack()
+        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+
+        stack.perform(.push(view: AnyView(Text("Detail")), id: "detail", context: ["role": "admin"]))
+        #expect(host.visibleTexts == ["Detail"], "no flush needed")
+        stack.perform(.pop(.previous))
+        #expect(stack.perform(.dismiss(.all)) == .dismiss(.nothingToDismiss))
+        #expect(stack.log.map(\.description) == [
+            #"#1 push AnyView with role: "admin" as "detail" → pushed to pusher 1"#,
+            "#2 pop → popped pusher 1",
+            "#3 dismiss all → nothing to dismiss: no modal layer is presented",
+        ])
+        #expect(host.visibleTexts == ["Home"])
+    }
 }
