@@ -40,15 +40,19 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The pushers whose content changed, which the views showing them must re-render: the
-    /// pusher that received or lost content, and those popped or removed with it.
-    var changedPushers: [PusherID] {
+    /// Calls `body` with each pusher whose content changed, which the views showing them must
+    /// re-render: the pusher that received or lost content, then those popped or removed with it.
+    /// Builds no array: it runs on every push.
+    func forEachChangedPusher(_ body: (PusherID) -> Void) {
+        let (pusher, others): (PusherID, [PusherID])
         switch self {
-        case .push(.pushed(let pusher, _, let popped)): [pusher.id] + popped
-        case .push(.screensSet(let root, _, let removed)): [root.id] + removed
-        case .pop(.popped(let pusher, let removed)): [pusher.id] + removed
-        case .push, .pop, .present, .dismiss: []
+        case .push(.pushed(let to, _, let popped)): (pusher, others) = (to.id, popped)
+        case .push(.screensSet(let root, _, let removed)): (pusher, others) = (root.id, removed)
+        case .pop(.popped(let from, let removed)): (pusher, others) = (from.id, removed)
+        case .push, .pop, .present, .dismiss: return
         }
+        body(pusher)
+        for other in others { body(other) }
     }
 
     public var description: String {

@@ -73,8 +73,8 @@ extension NavigationRequest {
         }
     }
 
-    /// The words a scenario's `expect outcome` uses for this kind of request, and the first word
-    /// of its printed form: `push`, `set screens`, `pop`, `present`, `dismiss`, `hide`.
+    /// The kind of request, as its printed form starts: `push`, `set screens`, `pop`, `present`,
+    /// `dismiss` or `hide`.
     public var verb: String {
         switch self {
         case .push: "push"

@@ -129,8 +129,11 @@ struct PusherRegistry {
     mutating func register(_ id: PusherID, name: String?, predicate: PushPredicate?, level: Int?) -> Int? {
         guard indexByID[id] == nil else { return nil }
         nextID = max(nextID, id.rawValue + 1)
-        // Re-registration of an older number keeps registration order sorted.
-        let index = records.last.map { $0.info.id > id } == true ? records.firstIndex { $0.info.id > id } ?? records.endIndex : records.endIndex
+        // A new highest number goes last; re-registering an older one keeps the order sorted.
+        var index = records.endIndex
+        if let last = records.last, last.info.id > id {
+            index = records.firstIndex { $0.info.id > id } ?? index
+        }
         // Without a level, nested in the record before; never below it nor above the record
         // after, which would break the order the pops rely on.
         let below = index > 0 ? records[index - 1].level : -1

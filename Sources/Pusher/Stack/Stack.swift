@@ -42,7 +42,8 @@ public final class Stack {
     @ObservationIgnored private var records: [NavigationRecord] = []
     /// How many requests were performed: the sequence number of the last record.
     @ObservationIgnored public private(set) var requestCount = 0
-    /// How many records ``log`` keeps: the most recent ones. 1,000 by default.
+    /// How many records ``log`` keeps: the most recent ones. 1,000 by default; 0 (or less) keeps
+    /// none.
     @ObservationIgnored public var logLimit = 1_000
     /// Changes whenever a pusher registers or leaves, or a screen is pushed or popped, for views
     /// that show the registry.
@@ -108,9 +109,7 @@ extension Stack {
     @discardableResult
     public func perform(_ request: NavigationRequest<AnyView>) -> NavigationOutcome {
         let outcome = registry.apply(request)
-        for id in outcome.changedPushers {
-            signals[id]?.version += 1
-        }
+        outcome.forEachChangedPusher { signals[$0]?.version += 1 }
         if outcome.didChange {
             registryVersion += 1
             switch outcome {
@@ -119,8 +118,9 @@ extension Stack {
             }
         }
         requestCount += 1
-        if records.count >= 2 * max(logLimit, 1) {
-            records.removeFirst(records.count - logLimit)
+        let limit = max(logLimit, 0)
+        if records.count >= 2 * max(limit, 1) {
+            records.removeFirst(records.count - limit)
         }
         records.append(NavigationRecord(sequence: requestCount, request: request, outcome: outcome))
         return outcome

@@ -59,7 +59,7 @@ struct StackState<Content> {
     mutating func clearScreens(above index: Int) -> [PusherID] {
         let above = registry.screensAbove(index)
         var popped: [PusherID] = []
-        if let sibling = above.sibling, sibling != index {
+        if let sibling = above.sibling {
             contents[sibling] = nil
             registry.setContent(false, at: sibling)
             popped.append(registry.records[sibling].info.id)

@@ -211,4 +211,15 @@ import ViewTree
         #expect(router.routes == [.detail(3)])
         #expect(host.visibleTexts == ["Detail 3"])
     }
+
+    @Test(arguments: [3, 0, -1])
+    func theLogKeepsAtMostItsLimitAndNeverTraps(limit: Int) {
+        let stack = Stack()
+        let host = app(stack)
+        stack.logLimit = limit
+        for number in 0..<10 { stack.push(view: screen("\(number)")) }
+        #expect(stack.log.count == max(limit, 0))
+        #expect(Array(stack.log.map(\.sequence)) == Array(Array(1...10).suffix(max(limit, 0))))
+        #expect(stack.requestCount == 10 && host.visibleTexts == ["9"])
+    }
 }
