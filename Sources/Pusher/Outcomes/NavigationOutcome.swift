@@ -1,3 +1,5 @@
+import ViewTree
+
 /// The one answer to every ``NavigationRequest``: what happened, to which pusher or layer, what
 /// was removed; or why nothing happened. The detailed outcome of each kind of request is kept
 /// inside.
@@ -18,6 +20,11 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
     case present(PresentOutcome)
     /// A dismissal.
     case dismiss(DismissOutcome)
+    /// Refused because a transition runs until `until`, under ``TransitionRule/drop``.
+    case dropped(until: Duration)
+    /// Waiting behind the running transition, at `position` in the queue (1 is next), under
+    /// ``TransitionRule/queue``. The log records its final outcome when it runs.
+    case queued(position: Int)
 
     /// What kind of thing happened, as `expect outcome` names it.
     public var kind: OutcomeKind {
@@ -26,6 +33,8 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .pop(let outcome): outcome.kind
         case .present(let outcome): outcome.kind
         case .dismiss(let outcome): outcome.kind
+        case .dropped: .dropped
+        case .queued: .queued
         }
     }
 
@@ -37,6 +46,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .pop(let outcome): if case .popped = outcome { true } else { false }
         case .present: true
         case .dismiss(let outcome): if case .dismissed = outcome { true } else { false }
+        case .dropped, .queued: false
         }
     }
 
@@ -49,7 +59,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .push(.pushed(let to, _, let popped)): (pusher, others) = (to.id, popped)
         case .push(.screensSet(let root, _, let removed)): (pusher, others) = (root.id, removed)
         case .pop(.popped(let from, let removed)): (pusher, others) = (from.id, removed)
-        case .push, .pop, .present, .dismiss: return
+        case .push, .pop, .present, .dismiss, .dropped, .queued: return
         }
         body(pusher)
         for other in others { body(other) }
@@ -61,6 +71,8 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .pop(let outcome): outcome.description
         case .present(let outcome): outcome.description
         case .dismiss(let outcome): outcome.description
+        case .dropped(let until): "dropped: a transition runs until \(until.scenarioDescription)"
+        case .queued(let position): "queued: runs when the transition ends (\(position) in the queue)"
         }
     }
 }

@@ -41,6 +41,10 @@ public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     case nothingToDismiss = "nothing to dismiss"
     /// No layer has the tag given.
     case unknownTag = "unknown tag"
+    /// A transition ran and the stack drops calls made meanwhile.
+    case dropped = "dropped"
+    /// A transition ran; the call waits for its end.
+    case queued = "queued"
 
     /// The words, as `expect outcome` takes them.
     public var description: String { rawValue }

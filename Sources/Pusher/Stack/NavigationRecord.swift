@@ -14,6 +14,8 @@ public struct NavigationRecord: CustomStringConvertible {
     public let request: NavigationRequest<AnyView>
     /// What it did.
     public let outcome: NavigationOutcome
+    /// When, on the stack's clock.
+    public let time: Duration
 
     /// `#3 pop to root → popped pusher 1, removing pusher 2`.
     public var description: String {

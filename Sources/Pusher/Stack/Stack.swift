@@ -54,8 +54,17 @@ public final class Stack {
     /// The `WithStapel` root that presents this stack's layers; a second root is a mistake.
     @ObservationIgnored private weak var root: RootClaim?
     /// The host of that root: queries apply its pending changes first, since pusher views
-    /// register only when the host renders them.
+    /// register only when the host renders them. Its clock is the stack's.
     @ObservationIgnored weak var host: (any PendingChangesApplying)?
+    /// Transitions, the gate and the calls waiting behind it.
+    @ObservationIgnored var timing = StackTiming()
+    /// The clock of a stack shown by no host.
+    @ObservationIgnored private lazy var ownClock = VirtualClock()
+
+    /// The clock transitions run on: the host's, or the stack's own while no host shows it.
+    public var clock: VirtualClock {
+        host?.clock ?? ownClock
+    }
 
     /// An empty stack that routes pushes by `policy` (Stapel's by default) and follows `rules`
     /// (Stapel's by default).
@@ -103,26 +112,51 @@ extension Stack {
     /// stack.perform(.pop(.previous))  // popped pusher 1
     /// ```
     ///
-    /// A ``ViewHost`` showing the stack applies the change before it answers its next query.
+    /// With a transition (the stack's ``transition``, or `animation`), the screens move on the
+    /// host's clock; a call made while one runs follows ``duringTransitions``. A ``ViewHost``
+    /// showing the stack applies the change before it answers its next query.
     ///
     /// - Complexity: as ``AnyStack/apply(_:)``, plus O(1) amortized for the log.
     @discardableResult
-    public func perform(_ request: NavigationRequest<AnyView>) -> NavigationOutcome {
+    public func perform(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation = .stackDefault) -> NavigationOutcome {
+        enter(request, animation: animation)
+    }
+
+    /// Passes `request` through the gate: carried out, or held back with the outcome that says so.
+    func enter(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation) -> NavigationOutcome {
+        let animation = animation == .stackDefault ? timing.override ?? animation : animation
+        if let refusal = gate(request, animation: animation) {
+            return log(request, refusal)
+        }
+        return carryOut(request, animation: animation)
+    }
+
+    /// Applies `request` now, starts its transition, and logs it.
+    func carryOut(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation) -> NavigationOutcome {
+        let transition = timing.isConfigured || animation != .stackDefault ? self.transition(for: request, animation: animation) : nil
         let outcome = registry.apply(request)
         outcome.forEachChangedPusher { signals[$0]?.version += 1 }
         if outcome.didChange {
             registryVersion += 1
             switch outcome {
             case .present, .dismiss: layersVersion += 1
-            case .push, .pop: break
+            case .push, .pop, .dropped, .queued: break
             }
         }
+        if let transition {
+            start(transition, for: outcome)
+        }
+        return log(request, outcome)
+    }
+
+    /// Appends a record to the log.
+    func log(_ request: NavigationRequest<AnyView>, _ outcome: NavigationOutcome) -> NavigationOutcome {
         requestCount += 1
         let limit = max(logLimit, 0)
         if records.count >= 2 * max(limit, 1) {
             records.removeFirst(records.count - limit)
         }
-        records.append(NavigationRecord(sequence: requestCount, request: request, outcome: outcome))
+        records.append(NavigationRecord(sequence: requestCount, request: request, outcome: outcome, time: clock.now))
         return outcome
     }
 

@@ -37,11 +37,25 @@ extension Graph {
             if !node.modifiers.isEmpty {
                 for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
             }
+            if let transition {
+                // It appeared while a transition runs: its didAppear waits for the end.
+                if node.awaitsDidAppear { transition.awaitingDidAppear.append(node) }
+            } else if let gesture {
+                if node.awaitsDidAppear { gesture.awaitingDidAppear.append(node) }
+            } else if node.awaitsDidAppear {
+                // With no transition, didAppear comes with the appearance; the journal leaves it
+                // implied.
+                node.hasDidAppear = true
+                if !node.modifiers.isEmpty {
+                    for case .onDidAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+                }
+            }
         }
     }
 
     func disappear(_ node: ViewNode, callbacks: inout [@MainActor () -> Void]) {
         node.hasAppeared = false
+        node.hasDidAppear = false
         record(.disappear, node)
         if !node.modifiers.isEmpty {
             for case .onDisappear(let action) in node.modifiers.reversed() { callbacks.append(action) }
@@ -50,6 +64,6 @@ extension Graph {
 
     func record(_ event: JournalEntry.Event, _ node: ViewNode) {
         guard recordsJournal else { return }
-        journal.append(JournalEntry(event: event, node: NodeSummary(node)))
+        journal.append(JournalEntry(event: event, node: NodeSummary(node), time: clock.now))
     }
 }

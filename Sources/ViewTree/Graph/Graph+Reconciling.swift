@@ -206,7 +206,7 @@ extension Graph {
                 list.withComponent(.presentation(index)) {
                     $0.append(PresentationRoot(style: style, isPresented: isPresented, content: content()))
                 }
-            case .identity, .onAppear, .onDisappear, .environment, .presentation:
+            case .identity, .onAppear, .onDisappear, .onDidAppear, .environment, .presentation:
                 break
             }
         }
@@ -234,6 +234,7 @@ extension Graph {
         if Self.haveSameKeys(old, elements) {
             updates.reserveCapacity(old.count)
             for (child, element) in zip(old, elements) {
+                if child.isLeaving { revive(child) }
                 updates.append((child, element))
             }
             return updates
@@ -250,13 +251,21 @@ extension Graph {
         }
         // Unmount first, so that what the removed nodes held (a pushed screen, a layer) is free
         // for the new ones.
+        // A screen or layer leaving in a transition stays, after the others, until it ends.
+        var leaving: [ViewNode] = []
         for child in old where oldByKey[child.key] === child {
-            unmountSubtree(child)
+            if child.isLeaving || retainsRemoved(child) {
+                if !child.isLeaving { retain(child) }
+                leaving.append(child)
+            } else {
+                unmountSubtree(child)
+            }
         }
         var children = ViewNode.Children()
         children.reserveCapacity(plan.count)
         for (element, kept) in plan {
             if let kept {
+                if kept.isLeaving { revive(kept) }
                 kept.key = element.key
                 updates.append((kept, element))
                 children.append(kept)
@@ -264,6 +273,7 @@ extension Graph {
                 children.append(mountSubtree(element, parent: node))
             }
         }
+        for child in leaving { children.append(child) }
         node.children = children
         return updates
     }

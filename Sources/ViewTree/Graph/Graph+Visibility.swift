@@ -38,9 +38,10 @@ extension Graph {
             }
         }
         node.isVisible = isVisible
-        // Without a journal, only nodes with callbacks care that they appeared or disappeared:
-        // after a push every node of the covered screen changes, and most have none.
-        if node.touchedPass != pass, recordsJournal || node.hasLifecycleCallbacks {
+        // Without a journal, only nodes with callbacks, screens and layers care that they
+        // appeared or disappeared: after a push every node of the covered screen changes, and
+        // most are none of these.
+        if node.touchedPass != pass, recordsJournal || node.hasLifecycleCallbacks || node.awaitsDidAppear {
             node.touchedPass = pass
             touched.append(node)
         }
@@ -50,7 +51,8 @@ extension Graph {
     /// A node is *live* when nothing but a pushed screen of its own navigation hides it, and
     /// *visible* when it is live and its screen pushes nothing.
     func flags(of node: ViewNode) -> (isLive: Bool, isVisible: Bool) {
-        let covered = node.activeLink != nil
+        // The screen below a back gesture shows while the gesture runs.
+        let covered = node.activeLink != nil && (gesture == nil || gesture?.below !== node)
         guard let parent = node.parentFlags else {
             let isTop = layers.last === node
             return (isTop, isTop && !covered)
@@ -60,6 +62,8 @@ extension Graph {
             let isTop = layers.last === node
             return (isTop, isTop)
         case .screen:
+            // A screen kept only for the transition that takes it away is out of the navigation.
+            if node.isLeaving { return (false, false) }
             return (parent.isLive, parent.isLive && !covered)
         case .navigationView:
             return (parent.isVisible, parent.isVisible && !covered)

@@ -57,8 +57,25 @@ final class Graph: PendingChangesApplying {
     /// change the tree under the pass, whose walks do not retain the nodes they pass.
     @exclusivity(unchecked) var isInPass = false
 
-    init(recordsJournal: Bool) {
+    // Time.
+    /// The host's clock: transitions end on it, and the journal stamps events with it.
+    let clock: VirtualClock
+    /// The transition under way, if any.
+    @exclusivity(unchecked) var transition: RunningTransition?
+    /// The transition the next pass starts if it changes the visible screen, and the screen
+    /// visible when it was asked for.
+    @exclusivity(unchecked) var armed: Transition?
+    @exclusivity(unchecked) var armedFrom: ViewNode?
+    /// Screens and layers this pass took out of the navigation but keeps mounted for the armed
+    /// transition.
+    @exclusivity(unchecked) var retainedInPass: [(node: ViewNode, layerIndex: Int?)] = []
+    /// The interactive back gesture under way, and the one whose pop is being carried out.
+    @exclusivity(unchecked) var gesture: BackGesture?
+    @exclusivity(unchecked) var finishingGesture: BackGesture?
+
+    init(recordsJournal: Bool, clock: VirtualClock = VirtualClock()) {
         self.recordsJournal = recordsJournal
+        self.clock = clock
     }
 
     func clearJournal() {
@@ -67,7 +84,7 @@ final class Graph: PendingChangesApplying {
 
     func diagnose(_ message: String, at node: ViewNode?) {
         guard recordsJournal else { return }
-        journal.append(JournalEntry(event: .diagnostic(message), node: node.map(NodeSummary.init)))
+        journal.append(JournalEntry(event: .diagnostic(message), node: node.map(NodeSummary.init), time: clock.now))
     }
 }
 
@@ -143,6 +160,7 @@ extension Graph {
     func endPass() {
         retryContestedLinks()
         refreshVisibility()
+        startArmedTransition()
         var callbacks: [@MainActor () -> Void] = []
         recordEvents(callbacks: &callbacks)
         // Callbacks run after the tree is settled: one may flush.

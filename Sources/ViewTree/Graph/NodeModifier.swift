@@ -7,6 +7,7 @@ enum NodeModifier {
     case identity(AnyHashable, isExplicit: Bool)
     case onAppear(@MainActor () -> Void)
     case onDisappear(@MainActor () -> Void)
+    case onDidAppear(@MainActor () -> Void)
     case environment(@MainActor (inout EnvironmentValues) -> Void)
     case navigationTitle(String)
     case presentation(PresentationStyle, isPresented: Binding<Bool>, content: @MainActor () -> AnyView)

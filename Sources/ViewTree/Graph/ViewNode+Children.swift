@@ -140,3 +140,12 @@ extension ViewNode {
         }
     }
 }
+
+extension ViewNode {
+    /// Takes `child` out of the children, keeping the others' order.
+    ///
+    /// - Complexity: O(children).
+    func removeChild(_ child: ViewNode) {
+        children = Children(children.filter { $0 !== child })
+    }
+}

@@ -65,6 +65,12 @@ public final class ViewNode {
     @exclusivity(unchecked) var isLive = false
     /// Whether `appear` was recorded last (rather than `disappear`).
     @exclusivity(unchecked) var hasAppeared = false
+    /// Whether the node is a screen or layer kept mounted only until a transition ends: it left
+    /// the navigation, and is neither live nor visible.
+    @exclusivity(unchecked) var isLeaving = false
+    /// Whether `didAppear` came after the last `appear`: at once with no transition, or when
+    /// the transition it appeared in ended.
+    @exclusivity(unchecked) var hasDidAppear = false
     @exclusivity(unchecked) var isDirty = false
     /// The number of ancestors: 0 for the root.
     public let depth: Int
@@ -334,6 +340,14 @@ extension ViewNode {
         switch payload {
         case .navigationView, .screen: true
         case .composite, .text, .button, .container, .spacer, .navigationLink, .presentation: false
+        }
+    }
+
+    /// Whether the node's `didAppear` is tracked: screens, layers and nodes with `onDidAppear`.
+    var awaitsDidAppear: Bool {
+        switch payload {
+        case .navigationView, .screen, .presentation: true
+        case .composite, .text, .button, .container, .spacer, .navigationLink: !modifiers.isEmpty
         }
     }
 

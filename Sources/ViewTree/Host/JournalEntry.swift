@@ -15,6 +15,9 @@ public struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
         case appear
         /// The node stopped being visible: covered, in a lower layer, or removed (its `onDisappear` runs).
         case disappear
+        /// The transition the node appeared in ended (its `onDidAppear` runs). Recorded only
+        /// when a transition separated it from `appear`; with none, `appear` implies it.
+        case didAppear
         /// Something the host noticed and worked around, such as a link with nothing to push into.
         case diagnostic(String)
     }
@@ -23,6 +26,15 @@ public struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
     public let event: Event
     /// The node it happened to, as it was then.
     public let node: NodeSummary?
+    /// When it happened, on the host's ``VirtualClock``.
+    public let time: Duration
+
+    /// An entry for `event` at `time`.
+    public init(event: Event, node: NodeSummary?, time: Duration = .zero) {
+        self.event = event
+        self.node = node
+        self.time = time
+    }
 
     /// The event as one line: `appear Text "Home"`, or `diagnostic: … (at Button "Go")`.
     public var description: String {
@@ -31,6 +43,7 @@ public struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
         case .unmount: "unmount \(node?.description ?? "")"
         case .appear: "appear \(node?.description ?? "")"
         case .disappear: "disappear \(node?.description ?? "")"
+        case .didAppear: "didAppear \(node?.description ?? "")"
         case .diagnostic(let message): "diagnostic: \(message)" + (node.map { " (at \($0))" } ?? "")
         }
     }

@@ -123,12 +123,13 @@ extension ViewHost {
             let index = screen.screenIndex
             link.setLinkActive(false)
             flush()
-            return screen.isMounted ? .bindingIgnored : .popped(screen: index)
+            // A screen leaving in a transition is popped, though mounted until it ends.
+            return screen.isMounted && !screen.isLeaving ? .bindingIgnored : .popped(screen: index)
         }
         if case .presentation(let presentation) = top.payload {
             presentation.isPresented.wrappedValue = false
             flush()
-            return top.isMounted ? .bindingIgnored : .dismissed(presentation.style)
+            return top.isMounted && !top.isLeaving ? .bindingIgnored : .dismissed(presentation.style)
         }
         return .nothingToGoBackTo
     }

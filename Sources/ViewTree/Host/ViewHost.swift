@@ -44,9 +44,12 @@ public final class ViewHost {
     /// - Parameter recordsJournal: Whether lifecycle events are kept in ``journal``; turn it off
     ///   for very large trees where only the final shape matters. `onAppear` and `onDisappear`
     ///   run either way; without a journal the host tracks appearance only for nodes that have them.
+    /// - Parameter clock: The clock transitions run on; a new one at zero by default. Two hosts
+    ///   given one clock move together.
     /// - Complexity: O(nodes mounted).
-    public init(_ rootView: some View, recordsJournal: Bool = true) {
-        graph = Graph(recordsJournal: recordsJournal)
+    public init(_ rootView: some View, recordsJournal: Bool = true, clock: VirtualClock = VirtualClock()) {
+        graph = Graph(recordsJournal: recordsJournal, clock: clock)
+        clock.afterFiring = { [weak graph] in graph?.applyPendingChanges() }
         graph.mountRoot(rootView)
     }
 

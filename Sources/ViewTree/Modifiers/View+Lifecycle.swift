@@ -12,4 +12,17 @@ extension View {
     public func onDisappear(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self> {
         modifier(.onDisappear(action))
     }
+
+    /// Runs `action` when the view has finished appearing: when the transition it appeared in
+    /// ends (indieSoftware NavigationStack's `onDidAppear`), or right after `onAppear` when no
+    /// transition runs.
+    ///
+    /// ```swift
+    /// Text("Detail")
+    ///     .onAppear { log("appear") }        // as the push starts
+    ///     .onDidAppear { log("did appear") } // 0.3 s later, when it ends
+    /// ```
+    public func onDidAppear(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self> {
+        modifier(.onDidAppear(action))
+    }
 }

@@ -32,9 +32,10 @@ struct NodeDetails {
         }
         switch node.payload {
         case .navigationView, .screen:
-            markers = ["screen \(node.screenIndex)", node.isVisible ? "visible" : "covered"]
+            markers = ["screen \(node.screenIndex)", Self.transitionMarker(of: node) ?? (node.isVisible ? "visible" : "covered")]
         case .presentation:
-            markers = ["layer \(layerIndex(node))", node.isLive ? "top" : "covered"]
+            let index = node.isLeaving ? node.graph.retainedLayerIndex(of: node) ?? 0 : layerIndex(node)
+            markers = ["layer \(index)", Self.transitionMarker(of: node) ?? (node.isLive ? "top" : "covered")]
         case .navigationLink where node.isPushing:
             markers = ["pushing"]
         case .composite, .text, .button, .container, .spacer, .navigationLink:
@@ -49,5 +50,12 @@ struct NodeDetails {
             }
         }
         if attributes.isEmpty, markers.isEmpty { return nil }
+    }
+
+    /// `entering 40%` or `leaving 40%` while a transition moves the node: its progress, rounded
+    /// down to a whole percent.
+    static func transitionMarker(of node: ViewNode) -> String? {
+        guard let (phase, progress) = node.graph.transitionState(of: node) else { return nil }
+        return "\(phase) \(Int((progress * 100).rounded(.down)))%"
     }
 }

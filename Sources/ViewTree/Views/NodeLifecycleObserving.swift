@@ -17,4 +17,10 @@ package protocol NodeLifecycleObserving {
 package protocol PendingChangesApplying: AnyObject {
     /// Applies pending changes, unless a pass is under way.
     func applyPendingChanges()
+    /// The host's clock.
+    var clock: VirtualClock { get }
+    /// Makes the next change of the visible screen run `transition`; returns the transition
+    /// that will run (what is left of it when a back gesture is let go).
+    @discardableResult
+    func animateNextChange(_ transition: Transition) -> Transition
 }

@@ -11,6 +11,8 @@ struct Scenario: Sendable {
     var policy: PushPolicy = .stapel
     /// Set by the `duplicates`, `replacement` and `nesting` directives.
     var rules = NavigationRules()
+    /// Set by the `transitions` and `during transitions` directives.
+    var timing = ScenarioTiming()
     var steps: [Step] = []
 }
 
@@ -43,19 +45,44 @@ struct Element: Sendable {
 /// What a button does, or what a step does to the navigation: a request for the stack, with
 /// the elements it mounts as content, or going back as the user would.
 enum Action: Sendable {
-    /// `push`, `pop`, `present`, `dismiss` or `hide`: performed by the stack.
-    case navigate(NavigationRequest<[Element]>)
+    /// `push`, `pop`, `present`, `dismiss` or `hide`: performed by the stack, at the pace the
+    /// step's suffix asks.
+    case navigate(NavigationRequest<[Element]>, Pace = Pace())
     /// `back`: the host goes back, popping a screen or dismissing a layer.
-    case back
+    case back(NavigationAnimation = .stackDefault)
+    /// `back gesture 40%`, `back gesture cancel`, `back gesture finish`.
+    case backGesture(BackGestureStep)
 
     /// The elements the action mounts, if any.
     var destination: [Element] {
         switch self {
-        case .navigate(.push(let elements, _, _, _)), .navigate(.present(_, let elements, _)): elements
-        case .navigate(.setScreens(let screens, _)): screens.flatMap(\.view)
-        case .navigate(.pop), .navigate(.dismiss), .navigate(.hide), .back: []
+        case .navigate(.push(let elements, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
+        case .navigate(.setScreens(let screens, _), _): screens.flatMap(\.view)
+        case .navigate(.pop, _), .navigate(.dismiss, _), .navigate(.hide, _), .back, .backGesture: []
         }
     }
+}
+
+/// How a navigation step moves: `animated 0.3s ease-in`, `instantly`, `one by one`.
+struct Pace: Sendable {
+    var animation = NavigationAnimation.stackDefault
+    /// `pop to root one by one`, `dismiss all one by one`: a transition for each screen.
+    var oneByOne = false
+}
+
+/// A step of an interactive back gesture.
+enum BackGestureStep: Sendable {
+    /// Starts the gesture if none runs, and moves it to this progress (0 to 1).
+    case progress(Double)
+    case cancel
+    case finish
+}
+
+/// The `transitions` and `during transitions` directives.
+struct ScenarioTiming: Sendable {
+    var transition: Transition?
+    var layerTransition: Transition?
+    var rule = TransitionRule.apply
 }
 
 /// One step of the script.
@@ -65,6 +92,10 @@ struct Step: Sendable {
         case action(Action)
         case evaluate(PushContext)
         case explain(PushContext)
+        /// `wait 0.25s`: the clock moves on.
+        case wait(Duration)
+        /// `settle`: the clock moves on until no transition runs.
+        case settle
         case print
         case expect(Expectation)
     }
@@ -93,4 +124,10 @@ enum Expectation: Sendable {
     case outcome(OutcomeKind)
     /// The stack's one-line description.
     case state(String)
+    /// Whether a transition runs (`expect transitioning`, `expect settled`).
+    case transitioning(Bool)
+    /// The host's clock.
+    case time(Duration)
+    /// The screen showing the text got its didAppear.
+    case didAppear(String)
 }

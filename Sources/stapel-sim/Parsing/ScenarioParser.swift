@@ -74,7 +74,7 @@ struct ScenarioParser {
                     try directive(&cursor, into: &scenario)
                 default:
                     guard appLine != nil else {
-                        throw cursor.failure(expected: "\"view\", \"app\" or a directive (policy, duplicates, replacement, nesting) before the first step")
+                        throw cursor.failure(expected: "\"view\", \"app\" or a directive (policy, duplicates, replacement, nesting, transitions, during transitions) before the first step")
                     }
                     scenario.steps.append(try step(line, &cursor))
                 }
@@ -90,7 +90,7 @@ struct ScenarioParser {
     }
 
     /// The words that start a directive line.
-    private static let directives: Set<String> = ["policy", "duplicates", "replacement", "nesting"]
+    private static let directives: Set<String> = ["policy", "duplicates", "replacement", "nesting", "transitions", "during"]
 
     /// `policy stapel|bubble`, `duplicates allow|reject`, `replacement replace|refuse`,
     /// `nesting declared|every screen`.
@@ -108,6 +108,18 @@ struct ScenarioParser {
         case "policy": scenario.policy = try choice(named(PushPolicy.self))
         case "duplicates": scenario.rules.duplicateIDs = try choice(named(NavigationRules.DuplicateIDs.self))
         case "replacement": scenario.rules.replacement = try choice(named(NavigationRules.Replacement.self))
+        case "transitions":
+            // `transitions none`, `transitions 0.2s [EASING]`, `transitions layers 0.5s [EASING]`.
+            let layersOnly = cursor.take(word: "layers")
+            let transition = cursor.take(word: "none") ? nil : try self.transition(&cursor, after: "\"transitions\"", allowsNone: true)
+            if layersOnly {
+                scenario.timing.layerTransition = transition
+            } else {
+                scenario.timing.transition = transition
+            }
+        case "during":
+            guard cursor.take(word: "transitions") else { throw cursor.failure(expected: "\"transitions\" after \"during\"") }
+            scenario.timing.rule = try choice(named(TransitionRule.self))
         default: scenario.rules.nesting = try choice([("declared", .declared), ("every screen", .everyScreen)])
         }
         try cursor.expectEnd()
@@ -275,8 +287,9 @@ extension ScenarioParser {
             let context = try optionalContext(&cursor)
             let id = try optionalID(&cursor)
             let target = cursor.take(word: "to") ? try cursor.expectString("a pusher name after \"to\"") : nil
+            let pace = try pace(&cursor)
             return PendingAction(takesBlock: destination.takesBlock) {
-                .navigate(.push(view: destination.make($0), id: id, context: context, target: target))
+                .navigate(.push(view: destination.make($0), id: id, context: context, target: target), pace)
             }
         case "present":
             let style: PresentationStyle
@@ -290,21 +303,106 @@ extension ScenarioParser {
             }
             let destination = try actionDestination(&cursor, owner: line)
             let tag = try optionalID(&cursor)
-            return PendingAction(takesBlock: destination.takesBlock) { .navigate(.present(style: style, view: destination.make($0), tag: tag)) }
-        case "pop": simple = .navigate(.pop(try popTarget(&cursor)))
-        case "dismiss": simple = .navigate(.dismiss(try dismissTarget(&cursor)))
-        case "hide": simple = .navigate(.hide(try cursor.expectString("a pusher name after \"hide\"")))
-        case "back": simple = .back
+            let pace = try pace(&cursor)
+            return PendingAction(takesBlock: destination.takesBlock) { .navigate(.present(style: style, view: destination.make($0), tag: tag), pace) }
+        case "pop":
+            let target = try popTarget(&cursor)
+            simple = .navigate(.pop(target), try pace(&cursor, oneByOne: target.allowsOneByOne))
+        case "dismiss":
+            let target = try dismissTarget(&cursor)
+            simple = .navigate(.dismiss(target), try pace(&cursor, oneByOne: target.allowsOneByOne))
+        case "hide": simple = .navigate(.hide(try cursor.expectString("a pusher name after \"hide\"")), try pace(&cursor))
+        case "back":
+            if cursor.take(word: "gesture") {
+                simple = .backGesture(try backGesture(&cursor))
+            } else {
+                simple = .back(try pace(&cursor).animation)
+            }
         default: throw Diagnostic(.expected(actions, found: "\"\(word)\""), at: location)
         }
         return PendingAction(takesBlock: false) { _ in simple }
+    }
+
+    /// Whether the next word starts a pace (`animated`, `instantly`).
+    private static func startsPace(_ cursor: TokenCursor) -> Bool {
+        switch cursor.peek?.kind {
+        case .word("animated")?, .word("instantly")?: true
+        default: false
+        }
+    }
+
+    /// After a navigation: `animated DURATION [EASING]`, `instantly`, and where `oneByOne`
+    /// allows it `one by one`; nothing keeps the stack's pace.
+    private func pace(_ cursor: inout TokenCursor, oneByOne allowsOneByOne: Bool = false) throws(Diagnostic) -> Pace {
+        var pace = Pace()
+        if allowsOneByOne, cursor.take(word: "one") {
+            guard cursor.take(word: "by"), cursor.take(word: "one") else {
+                throw cursor.failure(expected: "\"by one\" after \"one\"")
+            }
+            pace.oneByOne = true
+        }
+        if cursor.take(word: "animated") {
+            guard let transition = try transition(&cursor, after: "\"animated\"", allowsNone: false) else {
+                throw cursor.failure(expected: "a duration after \"animated\"")
+            }
+            pace.animation = .animated(transition)
+        } else if cursor.take(word: "instantly") {
+            pace.animation = .instantly
+        }
+        return pace
+    }
+
+    /// `DURATION [EASING]`: a duration in seconds or milliseconds (`0.2s`, `300ms`), then an
+    /// easing (`linear`, `ease-in`, `ease-out`, `ease-in-out`, or a quoted name of your own);
+    /// ease-out when none is named. A zero duration is no transition.
+    private func transition(_ cursor: inout TokenCursor, after owner: String, allowsNone: Bool) throws(Diagnostic) -> Transition? {
+        let expected = allowsNone ? "\"none\" or a duration such as 0.2s or 300ms after \(owner)" : "a duration such as 0.2s or 300ms after \(owner)"
+        let duration = try self.duration(&cursor, expected)
+        var easing = Easing.easeOut
+        switch cursor.peek?.kind {
+        case .word(let name)? where Self.easings.contains(name):
+            _ = cursor.next()
+            easing = Easing(name)
+        case .string(let name)?:
+            _ = cursor.next()
+            easing = Easing(name)
+        default:
+            break
+        }
+        return duration > .zero ? Transition(duration, easing) : nil
+    }
+
+    private static let easings: Set<String> = [Easing.linear.name, Easing.easeIn.name, Easing.easeOut.name, Easing.easeInOut.name]
+
+    /// A number followed by `s` or `ms`, at least zero.
+    private func duration(_ cursor: inout TokenCursor, _ expected: String) throws(Diagnostic) -> Duration {
+        guard case .number(let number)? = cursor.peek?.kind, number >= 0, number < 1e9 else { throw cursor.failure(expected: expected) }
+        _ = cursor.next()
+        if cursor.take(word: "s") {
+            return .nanoseconds(Int64((number * 1e9).rounded()))
+        }
+        if cursor.take(word: "ms") {
+            return .nanoseconds(Int64((number * 1e6).rounded()))
+        }
+        throw cursor.failure(expected: "a unit, \"s\" or \"ms\", after the number")
+    }
+
+    /// After `back gesture`: `N%`, `cancel` or `finish`.
+    private func backGesture(_ cursor: inout TokenCursor) throws(Diagnostic) -> BackGestureStep {
+        if cursor.take(word: "cancel") { return .cancel }
+        if cursor.take(word: "finish") { return .finish }
+        let expected = "a progress such as 40%, \"cancel\" or \"finish\" after \"back gesture\""
+        guard case .number(let number)? = cursor.peek?.kind, (0...100).contains(number) else { throw cursor.failure(expected: expected) }
+        _ = cursor.next()
+        try cursor.expect(symbol: "%")
+        return .progress(number / 100)
     }
 
     /// The destination of a push or a presentation: one element on the line, or the line's
     /// block when nothing or a keyword follows.
     private mutating func actionDestination(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Destination {
         switch cursor.peek?.kind {
-        case nil, .word("with")?, .word("to")?, .word("as")?:
+        case nil, .word("with")?, .word("to")?, .word("as")?, .word("animated")?, .word("instantly")?:
             return Destination(takesBlock: true) { $0 }
         default:
             let head = try self.head(&cursor, owner: line)
@@ -314,7 +412,7 @@ extension ScenarioParser {
 
     /// After `pop`: nothing, `to root`, `to ID`, `from ID`, `after N` or `N`.
     private func popTarget(_ cursor: inout TokenCursor) throws(Diagnostic) -> PopTarget {
-        if cursor.isAtEnd { return .previous }
+        if cursor.isAtEnd || Self.startsPace(cursor) { return .previous }
         if cursor.take(word: "to") {
             return cursor.take(word: "root") ? .root : .to(try screenID(&cursor, "\"root\" or a screen id after \"pop to\""))
         }
@@ -325,7 +423,7 @@ extension ScenarioParser {
 
     /// After `dismiss`: nothing, `all`, `to ID`, `from ID` or `N`.
     private func dismissTarget(_ cursor: inout TokenCursor) throws(Diagnostic) -> DismissTarget {
-        if cursor.isAtEnd { return .top }
+        if cursor.isAtEnd || Self.startsPace(cursor) { return .top }
         if cursor.take(word: "all") { return .all }
         if cursor.take(word: "to") { return .to(try screenID(&cursor, "a layer tag after \"dismiss to\"")) }
         if cursor.take(word: "from") { return .from(try screenID(&cursor, "a layer tag after \"dismiss from\"")) }
@@ -358,7 +456,7 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
-        let steps = "a step (tap, back, push, pop, present, dismiss, hide, evaluate, explain, print, expect)"
+        let steps = "a step (tap, back, push, pop, present, dismiss, hide, evaluate, explain, wait, settle, print, expect)"
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
         var usedBlock = false
         let kind: Step.Kind
@@ -376,6 +474,12 @@ extension ScenarioParser {
         case "explain":
             _ = cursor.next()
             kind = .explain(try optionalContext(&cursor))
+        case "wait":
+            _ = cursor.next()
+            kind = .wait(try duration(&cursor, "a duration such as 0.25s or 300ms after \"wait\""))
+        case "settle":
+            _ = cursor.next()
+            kind = .settle
         case "print":
             _ = cursor.next()
             kind = .print
@@ -394,7 +498,7 @@ extension ScenarioParser {
     }
 
     private func expectation(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Expectation {
-        let kinds = "visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, state or tree after \"expect\""
+        let kinds = "visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, state, tree, transitioning, settled, time or did appear after \"expect\""
         switch try cursor.expectWord(kinds) {
         case "visible": return .visible(try cursor.expectString("a string after \"visible\""))
         case "hidden": return .hidden(try cursor.expectString("a string after \"hidden\""))
@@ -416,6 +520,12 @@ extension ScenarioParser {
             let kinds = OutcomeKind.allCases.map { (name: $0.rawValue, value: $0) }
             let known = kinds.map(\.name).joined(separator: ", ")
             return .outcome(try cursor.expectPhrase(among: kinds, "an outcome (\(known)) after \"outcome\""))
+        case "transitioning": return .transitioning(true)
+        case "settled": return .transitioning(false)
+        case "time": return .time(try duration(&cursor, "a duration such as 0.55s or 550ms after \"time\""))
+        case "did":
+            guard cursor.take(word: "appear") else { throw cursor.failure(expected: "\"appear\" after \"did\"") }
+            return .didAppear(try cursor.expectString("a string after \"did appear\""))
         case "tree":
             guard !line.rawBlock.isEmpty else { throw Diagnostic(.emptyBlock("expect tree"), at: line.location) }
             return .tree(line.rawBlock.joined(separator: "\n") + "\n")
@@ -563,3 +673,22 @@ extension ScenarioParser {
     }
 }
 
+extension PopTarget {
+    /// Whether `one by one` may follow: the pops of several screens from the top.
+    var allowsOneByOne: Bool {
+        switch self {
+        case .root, .last: true
+        case .previous, .to, .from, .after, .pusher: false
+        }
+    }
+}
+
+extension DismissTarget {
+    /// Whether `one by one` may follow: the dismissals of several layers from the top.
+    var allowsOneByOne: Bool {
+        switch self {
+        case .all, .last: true
+        case .top, .to, .from, .level: false
+        }
+    }
+}

@@ -50,6 +50,17 @@ struct ExpectationChecker {
             guard let lastNavigation else { return "expected the outcome \"\(kind)\", found no navigation step before it" }
             return lastNavigation.kind == kind ? nil
                 : "expected the outcome \"\(kind)\", found \"\(lastNavigation.kind?.rawValue ?? "none")\": \(lastNavigation.description)"
+        case .transitioning(let expected):
+            let running = host.isTransitioning || stack.isTransitioning || stack.waitingCount > 0
+            guard running != expected else { return nil }
+            return expected ? "expected a transition to run, found the screens settled at \(host.now.scenarioDescription)"
+                : "expected the screens settled, found a transition running at \(host.now.scenarioDescription)"
+        case .time(let expected):
+            return host.now == expected ? nil : "expected the time \(expected.scenarioDescription), found \(host.now.scenarioDescription)"
+        case .didAppear(let text):
+            if host.didAppear(text) { return nil }
+            return isVisible(text) ? "expected the screen showing \(quoted(text)) to have got its didAppear, found its transition still running"
+                : "expected the screen showing \(quoted(text)) to have got its didAppear, found \(quoted(text)) \(presence(of: text))"
         case .tree(let expected):
             let ascii = !expected.contains("─") && (expected.contains("|-") || expected.contains("`-"))
             let actual = host.render(RenderOptions(drawing: ascii ? .ascii : .unicode))

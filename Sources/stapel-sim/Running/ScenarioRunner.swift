@@ -45,6 +45,11 @@ final class ScenarioRunner {
             }
         case .explain(let context):
             outcome = stack.explain(context).description
+        case .wait(let duration):
+            host.advance(by: duration)
+            outcome = "now \(host.now.scenarioDescription)"
+        case .settle:
+            outcome = host.settle() ? "settled at \(host.now.scenarioDescription)" : "still changing at \(host.now.scenarioDescription)"
         case .print:
             outcome = "tree"
         case .expect(let expectation):

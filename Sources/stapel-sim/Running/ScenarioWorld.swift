@@ -18,6 +18,9 @@ final class ScenarioWorld {
     init(scenario: Scenario) {
         self.scenario = scenario
         self.stack = Stack(policy: scenario.policy, rules: scenario.rules)
+        stack.transition = scenario.timing.transition
+        stack.layerTransition = scenario.timing.layerTransition
+        stack.duringTransitions = scenario.timing.rule
     }
 
     /// The elements as sibling views, each at its own position.
@@ -61,7 +64,10 @@ final class ScenarioWorld {
         case .button(let label, let action):
             return AnyView(Button(label) { [self] in
                 let result = perform(action)
-                if case .back = action { lastBack = result }
+                switch action {
+                case .back, .backGesture: lastBack = result
+                case .navigate: break
+                }
             })
         case .link(let label, let context, let id, let destination, let isListRow):
             if isListRow {
@@ -89,11 +95,45 @@ final class ScenarioWorld {
     /// Carries out a navigation action; returns what it did.
     func perform(_ action: Action) -> NavigationResult {
         switch action {
-        case .navigate(let request):
-            NavigationResult(stack.perform(request.map { view(for: $0) }))
-        case .back:
-            NavigationResult(host?.back() ?? .nothingToGoBackTo)
+        case .navigate(let request, let pace):
+            return NavigationResult(stack.perform(request.map { view(for: $0) }, animation: pace.animation, oneByOne: pace.oneByOne))
+        case .back(let animation):
+            return goBack(animation) { $0.back() }
+        case .backGesture(let step):
+            return gesture(step)
         }
+    }
+}
+
+extension ScenarioWorld {
+    /// Moves, cancels or finishes the back gesture.
+    private func gesture(_ step: BackGestureStep) -> NavigationResult {
+        guard let host else { return NavigationResult(BackOutcome.nothingToGoBackTo) }
+        switch step {
+        case .progress(let progress):
+            let started = host.backGestureProgress == nil
+            guard host.moveBackGesture(to: progress) else { return NavigationResult(BackOutcome.nothingToGoBackTo) }
+            let percent = Int((progress * 100).rounded())
+            return NavigationResult(description: (started ? "gesture started at " : "gesture at ") + "\(percent)%", kind: nil)
+        case .cancel:
+            let cancelled = host.cancelBackGesture()
+            return NavigationResult(description: cancelled ? "gesture cancelled" : "no gesture to cancel", kind: nil)
+        case .finish:
+            guard host.backGestureProgress != nil else { return NavigationResult(description: "no gesture to finish", kind: nil) }
+            return goBack(.stackDefault) { $0.finishBackGesture() }
+        }
+    }
+
+    /// Goes back through `host` with `animation` for the pop or dismissal it asks of the stack.
+    private func goBack(_ animation: NavigationAnimation, _ back: (ViewHost) -> BackOutcome) -> NavigationResult {
+        guard let host else { return NavigationResult(BackOutcome.nothingToGoBackTo) }
+        let before = stack.requestCount
+        let outcome = stack.withAnimation(animation) { back(host) }
+        // A pop the transition gate held back is the answer, not the binding it ignored.
+        if let record = stack.records(after: before).last, record.outcome.kind == .dropped || record.outcome.kind == .queued {
+            return NavigationResult(record.outcome)
+        }
+        return NavigationResult(outcome)
     }
 }
 
@@ -102,6 +142,11 @@ final class ScenarioWorld {
 struct NavigationResult {
     let description: String
     let kind: OutcomeKind?
+
+    init(description: String, kind: OutcomeKind?) {
+        self.description = description
+        self.kind = kind
+    }
 
     /// What the stack did with a request.
     init(_ outcome: NavigationOutcome) {

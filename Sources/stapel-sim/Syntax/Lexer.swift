@@ -81,7 +81,7 @@ private struct LineLexer {
                 } else {
                     return .failure(Diagnostic(.unexpectedCharacter(String(UnicodeScalar(byte))), at: location(start)))
                 }
-            case ascii(":"), ascii(","), ascii("["), ascii("]"), ascii("("), ascii(")"):
+            case ascii(":"), ascii(","), ascii("["), ascii("]"), ascii("("), ascii(")"), ascii("%"):
                 tokens.append(Token(kind: .symbol(String(UnicodeScalar(byte))), offset: column(start)))
                 index += 1
             default:
@@ -89,7 +89,15 @@ private struct LineLexer {
                     return .failure(Diagnostic(.unexpectedCharacter(String(scalar(at: index))), at: location(start)))
                 }
                 index += length
-                while index < bytes.count, let length = wordLength(at: index) { index += length }
+                while index < bytes.count {
+                    if let length = wordLength(at: index) {
+                        index += length
+                    } else if isInnerHyphen(at: index) {
+                        index += 1
+                    } else {
+                        break
+                    }
+                }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 tokens.append(Token(kind: .word(word), offset: column(start)))
             }
@@ -138,6 +146,13 @@ private struct LineLexer {
         }
         let scalar = scalar(at: offset)
         return scalar.properties.isAlphabetic ? String(scalar).utf8.count : nil
+    }
+
+    /// Whether the byte at `offset` is a hyphen between two letters, as in `ease-in-out`.
+    private func isInnerHyphen(at offset: Int) -> Bool {
+        guard bytes[offset] == ascii("-"), offset + 1 < bytes.count else { return false }
+        let next = bytes[offset + 1] | 0x20
+        return (ascii("a")...ascii("z")).contains(next)
     }
 
     /// The Unicode scalar that starts at `offset`.

@@ -11,8 +11,8 @@ import Pusher
 
     @Test func idsAreStringsOrNumbersAndOneIsNotTheStringOne() throws {
         let kinds = try steps("push text \"A\" as 1\npush text \"B\" as \"1\"\n")
-        guard case .action(.navigate(.push(_, let number?, _, _))) = kinds[0],
-              case .action(.navigate(.push(_, let string?, _, _))) = kinds[1] else {
+        guard case .action(.navigate(.push(_, let number?, _, _), _)) = kinds[0],
+              case .action(.navigate(.push(_, let string?, _, _), _)) = kinds[1] else {
             Issue.record("expected two pushes with ids, found \(kinds)")
             return
         }
@@ -26,7 +26,7 @@ import Pusher
     ])
     func everyPopDismissAndHideParsesToTheRequestItPrintsAs(line: String) throws {
         let kinds = try steps(line + "\n")
-        guard case .action(.navigate(let request)) = kinds.first else {
+        guard case .action(.navigate(let request, _)) = kinds.first else {
             Issue.record("expected a navigation request, found \(kinds)")
             return
         }
@@ -35,7 +35,7 @@ import Pusher
 
     @Test func aPresentationKeepsItsStyleAndTag() throws {
         let kinds = try steps("present cover text \"Modal\" as \"m\"\n")
-        guard case .action(.navigate(.present(.fullScreenCover, let elements, let tag?))) = kinds.first else {
+        guard case .action(.navigate(.present(.fullScreenCover, let elements, let tag?), _)) = kinds.first else {
             Issue.record("expected a full-screen cover with a tag, found \(kinds)")
             return
         }

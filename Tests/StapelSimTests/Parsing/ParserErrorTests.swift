@@ -52,7 +52,7 @@ import Testing
             app
               text "x"
             ⟨⟩jump "x"
-            """, #"expected a step (tap, back, push, pop, present, dismiss, hide, evaluate, explain, print, expect), found "jump""#)
+            """, #"expected a step (tap, back, push, pop, present, dismiss, hide, evaluate, explain, wait, settle, print, expect), found "jump""#)
     }
 
     @Test func inconsistentIndentationIsAnError() {
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func stepsNeedAnApp() {
-        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app" or a directive (policy, duplicates, replacement, nesting) before the first step, found "tap""#)
+        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app" or a directive (policy, duplicates, replacement, nesting, transitions, during transitions) before the first step, found "tap""#)
     }
 
     @Test func aFileWithoutAppSaysSo() {

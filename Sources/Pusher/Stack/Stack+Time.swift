@@ -1,0 +1,260 @@
+import ViewTree
+
+// Transitions on the host's virtual clock, the rule for calls made while one runs, and the
+// multi-step calls that run one transition at a time.
+
+// MARK: - Settings
+
+extension Stack {
+    /// The transition of pushes and pops that name none; `nil` (the default) moves screens at
+    /// once, as before transitions existed.
+    ///
+    /// ```swift
+    /// stack.transition = .seconds(0.2)        // swiftui-navigation-stack: ease-out 0.2 s
+    /// stack.push(view: AnyView(Text("Detail")))
+    /// host.isTransitioning                    // true until host.advance(by: .milliseconds(200))
+    /// ```
+    public var transition: Transition? {
+        get { timing.transition }
+        set { timing.transition = newValue }
+    }
+
+    /// The transition of presentations and dismissals that name none; `nil` (the default) uses
+    /// ``transition``.
+    public var layerTransition: Transition? {
+        get { timing.layerTransition }
+        set { timing.layerTransition = newValue }
+    }
+
+    /// What happens to a call made while a transition runs: see ``TransitionRule``.
+    public var duringTransitions: TransitionRule {
+        get { timing.rule }
+        set { timing.rule = newValue }
+    }
+
+    /// Runs `body` with `animation` for every request in it that names none: how a back button
+    /// or a binding (which call the stack themselves) gets a transition of its own.
+    ///
+    /// ```swift
+    /// stack.withAnimation(.animated(.seconds(0.3))) {
+    ///     host.back()   // the pop runs 0.3 s
+    /// }
+    /// ```
+    public func withAnimation<Result>(_ animation: NavigationAnimation, _ body: () throws -> Result) rethrows -> Result {
+        let outer = timing.override
+        timing.override = animation == .stackDefault ? outer : animation
+        defer { timing.override = outer }
+        return try body()
+    }
+
+    /// Whether a transition this stack started is still running (under ``TransitionRule/drop``
+    /// also one that changed nothing: it still closes the gate).
+    public var isTransitioning: Bool {
+        timing.busyUntil > .zero && clock.now < timing.busyUntil
+    }
+
+    /// How many calls wait for the running transition to end.
+    public var waitingCount: Int {
+        timing.waiting.count
+    }
+}
+
+// MARK: - The gate
+
+extension Stack {
+    /// The outcome of a call the running transition holds back, or `nil` when it goes ahead.
+    func gate(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, oneByOne: Bool = false) -> NavigationOutcome? {
+        guard isTransitioning else { return nil }
+        switch timing.rule {
+        case .apply:
+            return nil
+        case .drop:
+            return .dropped(until: timing.busyUntil)
+        case .queue:
+            timing.waiting.append(StackTiming.Pending(request: request, animation: animation, oneByOne: oneByOne))
+            return .queued(position: timing.waiting.count)
+        }
+    }
+
+    /// The transition `request` runs with, if any: the one it names, else the stack's; a pop
+    /// reuses the one its top screen was pushed with.
+    func transition(for request: NavigationRequest<AnyView>, animation: NavigationAnimation) -> Transition? {
+        switch animation {
+        case .instantly: return nil
+        case .animated(let transition): return transition
+        case .stackDefault: break
+        }
+        switch request {
+        case .present, .dismiss:
+            return timing.layerTransition ?? timing.transition
+        case .pop:
+            if !timing.shownWith.isEmpty, let top = registry.screens.last?.pusher.id, let shown = timing.shownWith[top] {
+                return shown
+            }
+            return timing.transition
+        case .push, .setScreens, .hide:
+            return timing.transition
+        }
+    }
+
+    /// Starts `transition` for what `outcome` changed: the host animates it, and the gate closes
+    /// until it ends (under the drop rule even when nothing changed).
+    func start(_ transition: Transition, for outcome: NavigationOutcome) {
+        switch outcome {
+        case .push(.pushed(let to, _, let popped)):
+            timing.shownWith[to.id] = transition
+            for pusher in popped { timing.shownWith[pusher] = nil }
+        case .pop(.popped(let from, let removed)):
+            timing.shownWith[from.id] = nil
+            for pusher in removed { timing.shownWith[pusher] = nil }
+        case .push, .pop, .present, .dismiss, .dropped, .queued:
+            break
+        }
+        guard transition.isAnimated, outcome.didChange || timing.rule == .drop else { return }
+        var transition = transition
+        if outcome.didChange, let host {
+            transition = host.animateNextChange(transition)
+            guard transition.isAnimated else { return }
+        }
+        let clock = clock
+        timing.busyUntil = clock.now + transition.duration
+        if let timer = timing.endTimer { clock.cancel(timer) }
+        timing.endTimer = clock.schedule(after: transition.duration) { [weak self] in
+            self?.transitionDidEnd()
+        }
+    }
+
+    /// Opens the gate; what waited runs in order, until one of them starts a transition. It runs
+    /// in a timer of its own at the same instant, after the host has ended the transition (whose
+    /// timer was scheduled after this one), so that the screens it moved settle first.
+    private func transitionDidEnd() {
+        timing.endTimer = nil
+        timing.busyUntil = .zero
+        guard !timing.waiting.isEmpty else { return }
+        clock.schedule(after: .zero) { [weak self] in
+            self?.runWaiting()
+        }
+    }
+
+    private func runWaiting() {
+        while !isTransitioning, !timing.waiting.isEmpty {
+            let next = timing.waiting.removeFirst()
+            if next.oneByOne {
+                _ = carryOutOneByOne(next.request, animation: next.animation)
+            } else {
+                _ = carryOut(next.request, animation: next.animation)
+            }
+        }
+    }
+}
+
+// MARK: - One by one
+
+extension Stack {
+    /// Carries out a pop or dismissal of several screens or layers one at a time, each a full
+    /// transition, the next starting when the last ends (INNavigation's `multiPopToRoot`,
+    /// ScreenNavigatorKit's `dismissAll`). Returns the first step's outcome; the log records
+    /// each step's as it runs. Another request splits into no steps and runs as usual.
+    ///
+    /// ```swift
+    /// stack.transition = .seconds(0.55, .linear)
+    /// stack.perform(.pop(.root), oneByOne: true)   // popped pusher 3; depth 2
+    /// host.advance(by: .milliseconds(1650))        // depth 0, three transitions later
+    /// ```
+    @discardableResult
+    public func perform(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation = .stackDefault, oneByOne: Bool) -> NavigationOutcome {
+        guard oneByOne else { return enter(request, animation: animation) }
+        if let refusal = gate(request, animation: animation, oneByOne: true) {
+            return log(request, refusal)
+        }
+        return carryOutOneByOne(request, animation: animation)
+    }
+
+    /// Pops every pushed screen of the top layer one at a time; see
+    /// ``perform(_:animation:oneByOne:)``.
+    @discardableResult
+    public func popToRoot(oneByOne: Bool) -> NavigationOutcome {
+        perform(.pop(.root), oneByOne: oneByOne)
+    }
+
+    /// Dismisses every modal layer one at a time, top first; see
+    /// ``perform(_:animation:oneByOne:)``.
+    @discardableResult
+    public func dismissAll(oneByOne: Bool) -> NavigationOutcome {
+        perform(.dismiss(.all), oneByOne: oneByOne)
+    }
+
+    private func carryOutOneByOne(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation) -> NavigationOutcome {
+        let step: NavigationRequest<AnyView>
+        let count: Int
+        switch request {
+        case .pop(.root): (step, count) = (.pop(.previous), registry.depth)
+        case .pop(.last(let last)): (step, count) = (.pop(.previous), min(last, registry.depth))
+        case .dismiss(.all): (step, count) = (.dismiss(.top), registry.layers.count)
+        case .dismiss(.last(let last)): (step, count) = (.dismiss(.top), min(last, registry.layers.count))
+        default: (step, count) = (request, 1)
+        }
+        guard count > 1 else { return carryOut(count == 1 ? step : request, animation: animation) }
+        let rest = Array(repeating: StackTiming.Pending(request: step, animation: animation, oneByOne: false), count: count - 1)
+        timing.waiting.insert(contentsOf: rest, at: 0)
+        let first = carryOut(step, animation: animation)
+        runWaiting()
+        return first
+    }
+}
+
+// MARK: - Async
+
+extension Stack {
+    /// Carries out `request` and returns when its transition has ended on the virtual clock,
+    /// which it advances to that instant (INNavigation's async calls). Written `await
+    /// stack.perform(…)`, code reads as it does against INNavigation.
+    ///
+    /// ```swift
+    /// stack.transition = .seconds(0.55)
+    /// let outcome = await stack.perform(.push(view: AnyView(Text("Detail"))))
+    /// stack.clock.now   // 0.55 seconds
+    /// ```
+    ///
+    /// Deterministic under Swift concurrency: it runs on the main actor and never suspends
+    /// between carrying the request out and advancing the clock, so no other task interleaves;
+    /// tasks that await one after another see one transition after another. A dropped or
+    /// queued call returns at once with that outcome (a queued call's final outcome is in the
+    /// ``log`` when it runs).
+    @discardableResult
+    public func perform(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation = .stackDefault) async -> NavigationOutcome {
+        let outcome = enter(request, animation: animation)
+        switch outcome {
+        case .dropped, .queued: return outcome
+        case .push, .pop, .present, .dismiss: break
+        }
+        if isTransitioning {
+            clock.advance(to: timing.busyUntil)
+        }
+        return outcome
+    }
+
+    /// Pushes as ``push(view:id:context:to:)`` and returns when the push's transition ends.
+    @discardableResult
+    public func push(view: AnyView, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) async -> NavigationOutcome {
+        await perform(.push(view: view, id: id, context: context, target: target))
+    }
+
+    /// Pops as ``pop()`` and returns when the pop's transition ends.
+    @discardableResult
+    public func pop() async -> NavigationOutcome {
+        await perform(.pop(.previous))
+    }
+
+    /// Presents as ``present(_:_:tag:)`` and returns when the presentation's transition ends.
+    @discardableResult
+    public func present(_ style: PresentationStyle, _ view: AnyView, tag: ScreenID? = nil) async -> NavigationOutcome {
+        await perform(.present(style: style, view: view, tag: tag))
+    }
+
+    /// Dismisses as ``dismiss()`` and returns when the dismissal's transition ends.
+    @discardableResult
+    public func dismiss() async -> NavigationOutcome {
+        await perform(.dismiss(.top))
+    }
+}
