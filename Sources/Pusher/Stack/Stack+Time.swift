@@ -229,6 +229,8 @@ extension Stack {
         case .push, .pop, .present, .dismiss: break
         }
         if isTransitioning {
+            // The host starts the transition as it renders the change: render it first.
+            host?.applyPendingChanges()
             clock.advance(to: timing.busyUntil)
         }
         return outcome

@@ -47,4 +47,8 @@ public struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
         case .diagnostic(let message): "diagnostic: \(message)" + (node.map { " (at \($0))" } ?? "")
         }
     }
+    /// The event with its time in front: `0.55s didAppear Screen`.
+    public var timedDescription: String {
+        "\(time.scenarioDescription) \(description)"
+    }
 }

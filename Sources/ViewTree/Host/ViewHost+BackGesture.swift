@@ -48,6 +48,10 @@ extension ViewHost {
         guard let gesture = graph.gesture else { return .nothingToGoBackTo }
         graph.finishingGesture = gesture
         graph.gesture = nil
+        if let armed = graph.armed {
+            // Asked for before the gesture was let go: what is left of it runs.
+            graph.armed = Graph.remainder(of: armed, after: gesture.progress)
+        }
         let outcome = back()
         graph.finishingGesture = nil
         graph.settleGestureDidAppear(gesture)
