@@ -359,5 +359,237 @@ expect visible "Home"
 pop
 expect outcome nothing to pop
 """#),
+        ("timing-indiesoftware-navigationstack", #"""
+# indieSoftware's NavigationStack on a clock: each call may bring its own transition, going back
+# reuses the one its screen was shown with, and onDidAppear fires only when the transition ends,
+# both screens mounted until then. Plus an interactive back gesture, which no library offers.
+during transitions apply
+nesting every screen
+app
+  stapel
+    text "Start"
+    counter "Likes"
+    button "Show details" -> push animated 0.4s ease-in-out
+      text "Details"
+      counter "Stars"
+
+tap "Show details"
+wait 0.2s
+expect visible "Details"
+expect hidden "Start"
+expect transitioning
+wait 0.2s
+expect did appear "Details"
+
+# Back reuses the 0.4 s the screen was shown with.
+back
+expect visible "Start"
+wait 0.3s
+expect transitioning
+wait 0.1s
+expect settled
+expect time 0.8s
+
+# A step may name its own transition, or none.
+push text "Quick" animated 100ms linear
+settle
+expect time 0.9s
+pop instantly
+expect settled
+expect visible "Start"
+
+# The back gesture: the screen below shows while it is dragged; cancelled, the top screen keeps
+# its state; finished, it pops over what is left of the transition.
+tap "Show details"
+settle
+tap "Stars +1"
+back gesture 30%
+expect visible "Start"
+expect visible "Stars: 1"
+back gesture cancel
+expect hidden "Start"
+expect visible "Stars: 1"
+back gesture 50%
+back gesture finish
+expect outcome popped
+settle
+expect visible "Start"
+expect time 1.5s
+"""#),
+        ("timing-innavigation", #"""
+# INNavigation's router on a clock: every push and pop takes 0.55 s and every presentation or
+# dismissal 0.5 s, and the router is disabled while one runs: a call made meanwhile is dropped.
+# Even a pop with nothing to pop closes the gate. multiPopToRoot pops one screen at a time.
+transitions 0.55s
+transitions layers 0.5s
+during transitions drop
+nesting every screen
+app
+  stapel
+    text "Inbox"
+    button "Open mail" -> push
+      text "Mail"
+      button "Reply" -> push
+        text "Reply"
+        button "Attach" -> push
+          text "Attachment"
+
+# A double tap: the second push lands mid-transition and is dropped.
+tap "Open mail"
+expect transitioning
+push text "Twice"
+expect outcome dropped
+wait 0.55s
+expect settled
+expect depth 1
+expect did appear "Mail"
+
+# A pop on the root screen changes nothing, yet still blocks the router for 0.55 s.
+pop to root
+settle
+pop
+expect outcome nothing to pop
+tap "Open mail"
+expect outcome dropped
+settle
+
+# Down three screens, then back to the root one screen at a time: 3 × 0.55 s.
+tap "Open mail"
+settle
+tap "Reply"
+settle
+tap "Attach"
+settle
+expect depth 3
+expect time 3.3s
+pop to root one by one
+expect depth 2
+wait 0.55s
+expect depth 1
+wait 0.55s
+expect depth 0
+wait 0.55s
+expect settled
+expect time 4.95s
+expect visible "Inbox"
+
+# A sheet takes 0.5 s to come up and 0.5 s to go.
+present sheet text "Compose"
+wait 0.25s
+dismiss
+expect outcome dropped
+wait 0.25s
+dismiss
+expect outcome dismissed
+settle
+expect layers 0
+expect time 5.95s
+"""#),
+        ("timing-screennavigatorkit", #"""
+# ScreenNavigatorKit on a clock: a push made while a transition runs waits for it to end and
+# then runs, in order; dismissAll takes the modals down one after another, the count going down
+# as each one leaves.
+transitions 0.35s
+during transitions queue
+nesting every screen
+app
+  stapel
+    text "Home"
+    button "Open" -> push
+      text "List"
+      counter "Scroll"
+      button "Item" -> push
+        text "Item"
+
+# A deep link arriving mid-push: it is queued, then runs when the push ends.
+tap "Open"
+push text "From the link" as "link"
+expect outcome queued
+expect depth 1
+wait 0.35s
+expect depth 2
+expect visible "From the link"
+expect transitioning
+wait 0.35s
+expect settled
+expect did appear "From the link"
+
+# Covered screens stay mounted and keep their state through the transitions.
+back
+settle
+tap "Scroll +1"
+tap "Item"
+settle
+back
+settle
+expect visible "Scroll: 1"
+
+# Three modals, dismissed one by one: each takes a whole transition.
+present sheet text "First" as "first"
+settle
+present sheet text "Second" as "second"
+settle
+present cover text "Third" as "third"
+settle
+expect layers 3
+dismiss all one by one
+expect layers 2
+wait 0.35s
+expect layers 1
+wait 0.35s
+expect layers 0
+settle
+expect visible "Scroll: 1"
+"""#),
+        ("timing-swiftui-navigation-stack", #"""
+# swiftui-navigation-stack on a clock: one transition for the whole stack, ease-out over 0.2 s by
+# default. A call made while it runs applies at once and the transition starts again from there.
+transitions 0.2s ease-out
+during transitions apply
+nesting every screen
+app
+  stapel
+    text "Root"
+    button "Next" -> push
+      text "Second"
+      button "Next again" -> push
+        text "Third"
+
+tap "Next"
+wait 0.1s
+# Ease-out: at half the time the screen is three quarters in.
+expect tree
+  WithStapel
+  └─ NavigationView [screen 0, leaving 75%]
+     └─ PusherView pusher: 1
+        ├─ Text "Root"
+        ├─ Button "Next"
+        └─ NavigationLink [pushing]
+           └─ Screen [screen 1, entering 75%]
+              └─ PushedScreen
+                 └─ PusherView pusher: 2 [active]
+                    ├─ Text "Second"
+                    ├─ Button "Next again"
+                    └─ NavigationLink
+
+# Tapped mid-transition: the push applies at once, and a new 0.2 s transition starts.
+tap "Next again"
+expect outcome pushed
+expect visible "Third"
+wait 0.15s
+expect transitioning
+wait 0.05s
+expect settled
+expect time 0.3s
+expect did appear "Third"
+
+# The pop runs the same transition; the popped screen stays mounted until it ends.
+pop
+expect visible "Second"
+expect hidden "Third"
+settle
+expect absent "Third"
+expect time 0.5s
+"""#),
     ]
 }

@@ -46,6 +46,8 @@ struct LineReader {
                 }
                 rawHeader = nil
                 rawIndentation = nil
+                // The block ended; a comment right after it is a comment again.
+                if first == "#" { continue }
             }
             if first == "\t" {
                 diagnostics.append(Diagnostic(.tabInIndentation, at: location(lineNumber, indentation + 1)))

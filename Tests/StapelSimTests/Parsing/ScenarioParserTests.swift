@@ -37,6 +37,7 @@ import Pusher
             expect tree
               WithStapel
               └─ Text "# not a comment"
+            # a comment again, once the block has ended
             """, file: "full.stapel")
         #expect(scenario.policy == .bubble)
         #expect(scenario.views.keys.sorted() == ["Detail"])
