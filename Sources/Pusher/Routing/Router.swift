@@ -62,6 +62,18 @@ public final class Router<Route: Hashable & Sendable> {
         stack.perform(identified(request).map(makeView))
     }
 
+    /// Carries out `request` and returns when its transition has ended on the virtual clock;
+    /// see ``Stack/performAndWait(_:animation:)``.
+    ///
+    /// ```swift
+    /// router.stack.transition = .seconds(0.55)
+    /// await router.performAndWait(.push(view: .detail(1)))   // the clock reads 0.55 s
+    /// ```
+    @discardableResult
+    public func performAndWait(_ request: NavigationRequest<Route>) async -> NavigationOutcome {
+        await stack.performAndWait(identified(request).map(makeView))
+    }
+
     /// Pushes `route` onto the top layer.
     @discardableResult
     public func push(_ route: Route, context: PushContext = [:]) -> NavigationOutcome {

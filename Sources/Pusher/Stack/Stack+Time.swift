@@ -207,14 +207,17 @@ extension Stack {
 
 extension Stack {
     /// Carries out `request` and returns when its transition has ended on the virtual clock,
-    /// which it advances to that instant (INNavigation's async calls). Written `await
-    /// stack.perform(…)`, code reads as it does against INNavigation.
+    /// which it advances to that instant: INNavigation's async calls.
     ///
     /// ```swift
     /// stack.transition = .seconds(0.55)
-    /// let outcome = await stack.perform(.push(view: AnyView(Text("Detail"))))
+    /// let outcome = await stack.performAndWait(.push(view: AnyView(Text("Detail"))))
     /// stack.clock.now   // 0.55 seconds
     /// ```
+    ///
+    /// A name of its own rather than `async` overloads of ``perform(_:animation:)`` and the
+    /// named methods: in an async context Swift prefers an async overload, so every existing
+    /// call in an async test would have needed `await` and changed meaning.
     ///
     /// Deterministic under Swift concurrency: it runs on the main actor and never suspends
     /// between carrying the request out and advancing the clock, so no other task interleaves;
@@ -222,7 +225,7 @@ extension Stack {
     /// queued call returns at once with that outcome (a queued call's final outcome is in the
     /// ``log`` when it runs).
     @discardableResult
-    public func perform(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation = .stackDefault) async -> NavigationOutcome {
+    public func performAndWait(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation = .stackDefault) async -> NavigationOutcome {
         let outcome = enter(request, animation: animation)
         switch outcome {
         case .dropped, .queued: return outcome
@@ -234,29 +237,5 @@ extension Stack {
             clock.advance(to: timing.busyUntil)
         }
         return outcome
-    }
-
-    /// Pushes as ``push(view:id:context:to:)`` and returns when the push's transition ends.
-    @discardableResult
-    public func push(view: AnyView, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) async -> NavigationOutcome {
-        await perform(.push(view: view, id: id, context: context, target: target))
-    }
-
-    /// Pops as ``pop()`` and returns when the pop's transition ends.
-    @discardableResult
-    public func pop() async -> NavigationOutcome {
-        await perform(.pop(.previous))
-    }
-
-    /// Presents as ``present(_:_:tag:)`` and returns when the presentation's transition ends.
-    @discardableResult
-    public func present(_ style: PresentationStyle, _ view: AnyView, tag: ScreenID? = nil) async -> NavigationOutcome {
-        await perform(.present(style: style, view: view, tag: tag))
-    }
-
-    /// Dismisses as ``dismiss()`` and returns when the dismissal's transition ends.
-    @discardableResult
-    public func dismiss() async -> NavigationOutcome {
-        await perform(.dismiss(.top))
     }
 }

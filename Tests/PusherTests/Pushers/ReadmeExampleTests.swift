@@ -96,4 +96,20 @@ import ViewTree
         ])
         #expect(host.visibleTexts == ["Home"])
     }
+
+    @Test func time() async {
+        let stack = Stack()
+        stack.transition = .seconds(0.55, .linear)
+        stack.duringTransitions = .drop
+        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+
+        #expect(stack.push(view: AnyView(Text("Detail"))).kind == .pushed)
+        #expect(stack.push(view: AnyView(Text("Again"))) == .dropped(until: .milliseconds(550)))
+        host.advance(by: .milliseconds(220))
+        #expect(host.render().contains("Screen [screen 1, entering 40%]"))
+        host.settle()
+        #expect(host.didAppear("Detail"))
+        await stack.performAndWait(.pop(.previous))
+        #expect(host.now == .milliseconds(1100) && host.visibleTexts == ["Home"])
+    }
 }

@@ -125,11 +125,19 @@ import ViewTree
     @Test func awaitingACallReturnsWhenItsTransitionEnds() async {
         let stack = stack(.drop)
         let host = app(stack)
-        let outcome = await stack.push(view: screen("A"))
+        let outcome = await stack.performAndWait(.push(view: screen("A")))
         #expect(outcome.kind == .pushed && host.now == .milliseconds(550) && !stack.isTransitioning)
         #expect(host.didAppear("A"))
-        await stack.pop()
+        await stack.performAndWait(.pop(.previous))
         #expect(host.now == .milliseconds(1100) && host.visibleTexts == ["Home"])
+    }
+
+    @Test func aRouterAwaitsItsRoutes() async {
+        let router = Router(root: 0) { Text("Route \($0)") }
+        router.stack.transition = .seconds(0.3)
+        let host = ViewHost(router.view)
+        #expect(await router.performAndWait(.push(view: 1)).kind == .pushed)
+        #expect(host.now == .milliseconds(300) && host.didAppear("Route 1") && router.routes == [1])
     }
 
     @Test func withNoTransitionTheClockNeverMoves() {
