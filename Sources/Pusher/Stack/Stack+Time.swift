@@ -55,7 +55,7 @@ extension Stack {
 
     /// How many calls wait for the running transition to end.
     public var waitingCount: Int {
-        timing.waiting.count
+        timing.waitingCount
     }
 }
 
@@ -71,8 +71,8 @@ extension Stack {
         case .drop:
             return .dropped(until: timing.busyUntil)
         case .queue:
-            timing.waiting.append(StackTiming.Pending(request: request, animation: animation, oneByOne: oneByOne))
-            return .queued(position: timing.waiting.count)
+            timing.enqueue(StackTiming.Pending(request: request, animation: animation, oneByOne: oneByOne))
+            return .queued(position: timing.waitingCount)
         }
     }
 
@@ -130,15 +130,14 @@ extension Stack {
     private func transitionDidEnd() {
         timing.endTimer = nil
         timing.busyUntil = .zero
-        guard !timing.waiting.isEmpty else { return }
+        guard timing.waitingCount > 0 else { return }
         clock.schedule(after: .zero) { [weak self] in
             self?.runWaiting()
         }
     }
 
     private func runWaiting() {
-        while !isTransitioning, !timing.waiting.isEmpty {
-            let next = timing.waiting.removeFirst()
+        while !isTransitioning, let next = timing.dequeue() {
             if next.oneByOne {
                 _ = carryOutOneByOne(next.request, animation: next.animation)
             } else {
@@ -196,7 +195,7 @@ extension Stack {
         }
         guard count > 1 else { return carryOut(count == 1 ? step : request, animation: animation) }
         let rest = Array(repeating: StackTiming.Pending(request: step, animation: animation, oneByOne: false), count: count - 1)
-        timing.waiting.insert(contentsOf: rest, at: 0)
+        timing.enqueueFirst(rest)
         let first = carryOut(step, animation: animation)
         runWaiting()
         return first

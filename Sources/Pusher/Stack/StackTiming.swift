@@ -20,12 +20,44 @@ struct StackTiming {
     /// The timer that ends it.
     var endTimer: TimerToken?
     /// Calls made during a transition under the queue rule, and the remaining steps of a call
-    /// made one by one (first), in the order they run.
-    var waiting: [Pending] = []
+    /// made one by one (first), in the order they run, from `waitingStart`: taking the next is
+    /// O(1) amortized, however long the queue.
+    private var queue: [Pending] = []
+    private var waitingStart = 0
     /// The animation of requests that name none, inside ``Stack/withAnimation(_:_:)``.
     var override: NavigationAnimation?
     /// The transition each pusher's content was pushed with: a pop reuses it.
     var shownWith: [PusherID: Transition] = [:]
+
+    /// How many calls wait.
+    var waitingCount: Int {
+        queue.count - waitingStart
+    }
+
+    /// Appends a call to run after the others.
+    mutating func enqueue(_ pending: Pending) {
+        queue.append(pending)
+    }
+
+    /// Puts the steps of a call made one by one before everything that waits.
+    mutating func enqueueFirst(_ steps: [Pending]) {
+        queue.insert(contentsOf: steps, at: waitingStart)
+    }
+
+    /// Takes the next call, if any.
+    mutating func dequeue() -> Pending? {
+        guard waitingStart < queue.count else { return nil }
+        let next = queue[waitingStart]
+        waitingStart += 1
+        if waitingStart == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            waitingStart = 0
+        } else if waitingStart > 64, waitingStart * 2 > queue.count {
+            queue.removeFirst(waitingStart)
+            waitingStart = 0
+        }
+        return next
+    }
 
     /// Whether a request that names no transition may still have one: most stacks have none,
     /// and a push then does no work for time at all.

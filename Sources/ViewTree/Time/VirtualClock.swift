@@ -20,9 +20,9 @@ public final class VirtualClock {
     /// Scheduled timers, a binary min-heap by (deadline, sequence).
     private var timers: [Timer] = []
     private var nextSequence = 0
-    /// Runs after each timer fires: the host applies what the timer changed, so that what a
-    /// transition's end causes happens at that instant.
-    var afterFiring: (@MainActor () -> Void)?
+    /// Run after each timer fires: each host on the clock applies what the timer changed, so
+    /// that what a transition's end causes happens at that instant.
+    private var afterFiring: [@MainActor () -> Void] = []
 
     /// How many timers ``settle()`` runs before it gives up on timers that keep scheduling more.
     public static let settleLimit = 100_000
@@ -81,6 +81,11 @@ public final class VirtualClock {
         return true
     }
 
+    /// Runs `action` after every timer that fires from now on.
+    func addAfterFiring(_ action: @escaping @MainActor () -> Void) {
+        afterFiring.append(action)
+    }
+
     /// Whether any timer is scheduled.
     public var hasTimers: Bool {
         !timers.isEmpty
@@ -98,7 +103,7 @@ public final class VirtualClock {
         if !timers.isEmpty { siftDown(0) }
         now = max(now, timer.deadline)
         timer.action()
-        afterFiring?()
+        for action in afterFiring { action() }
     }
 
     private func siftUp(_ start: Int) {

@@ -12,7 +12,8 @@ package protocol NodeLifecycleObserving {
 }
 
 /// A host's tree, as a model outside it sees it: something that can apply what changed before
-/// the model answers, so that the model's answers include what views registered since.
+/// the model answers, so that the model's answers include what views registered since; and the
+/// host's clock, on which the model's transitions run.
 @MainActor
 package protocol PendingChangesApplying: AnyObject {
     /// Applies pending changes, unless a pass is under way.

@@ -42,6 +42,30 @@ enum NavigationWorkload {
             }
             rows.append(row)
         }
+        rows.append(transitionRow(bench, depth: depths[0], baseline: shallow))
         return rows
+    }
+
+    /// Push + back with a transition on each, settled after each: what time adds to a step,
+    /// against the same step without transitions (measured above, in the same process).
+    @MainActor
+    static func transitionRow(_ bench: Bench, depth: Int, baseline: Measurement?) -> Row {
+        let stack = Stack()
+        stack.transition = .seconds(0.3)
+        let host = ViewHost(WithStapel { Text("Root") }.environmentObject(stack), recordsJournal: false)
+        for level in 1...depth {
+            stack.push(view: AnyView(Level(number: level)))
+            host.settle()
+        }
+        let project = bench.measure(iterations: 500) { _ in
+            stack.push(view: AnyView(Level(number: depth + 1)))
+            host.settle()
+            blackHole(host.back())
+            host.settle()
+        }
+        var row = Row(workload: "4 navigation", name: "push + back at depth \(depth), 0.3 s transitions",
+                      project: project, baselineName: baseline.map { _ in "no transitions" }, baseline: baseline)
+        row.note = "settled after each step; the clock reads \(host.now.scenarioDescription)"
+        return row
     }
 }

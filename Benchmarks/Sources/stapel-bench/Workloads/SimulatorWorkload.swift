@@ -37,12 +37,15 @@ enum SimulatorWorkload {
         let large = directory.appendingPathComponent("large.stapel")
         let tiny = directory.appendingPathComponent("tiny.stapel")
         try? generatedScenario(steps: steps).write(to: scenario, atomically: true, encoding: .utf8)
+        let timed = directory.appendingPathComponent("timed.stapel")
+        try? generatedScenario(steps: steps, transitions: true).write(to: timed, atomically: true, encoding: .utf8)
         let largeText = largeScenario(lines: quick ? 20_000 : 200_000)
         try? largeText.write(to: large, atomically: true, encoding: .utf8)
         try? "app\n  text \"x\"\n".write(to: tiny, atomically: true, encoding: .utf8)
 
         let processBench = Bench(samples: min(bench.samples, 5), warmUp: 1)
         let run = processBench.measure(iterations: 1) { _ in runProcess(binary, ["run", "--final", scenario.path]) }
+        let timedRun = processBench.measure(iterations: 1) { _ in runProcess(binary, ["run", "--final", timed.path]) }
         let startup = processBench.measure(iterations: 1) { _ in runProcess(binary, ["check", "--syntax-only", tiny.path]) }
         let parse = processBench.measure(iterations: 1) { _ in runProcess(binary, ["check", "--syntax-only", large.path]) }
 
@@ -56,7 +59,12 @@ enum SimulatorWorkload {
         parseRow.note = String(format: "%.1f MB/s", megabytes / parseSeconds)
         parseRow.goal = "≥ 20 MB/s"
         parseRow.goalMet = megabytes / parseSeconds >= 20
-        return [runRow, parseRow]
+        var timedRow = Row(workload: "6 simulator", name: "\(steps) steps with 0.3 s transitions, --final", project: timedRun,
+                           baselineName: "no transitions", baseline: run)
+        timedRow.note = "a settle after each navigating step"
+        timedRow.goal = "< 1 s"
+        timedRow.goalMet = timedRun.median < 1e9
+        return [runRow, timedRow, parseRow]
     }
 
     private static func runProcess(_ binary: URL, _ arguments: [String]) {
@@ -65,8 +73,11 @@ enum SimulatorWorkload {
 
     /// An app of about 1,000 nodes (330 counters and a link) and `steps` steps cycling through
     /// taps, pushes, backs and expectations.
-    static func generatedScenario(steps: Int) -> String {
-        var text = "app\n  stapel\n    link \"Next\"\n      pusher\n        text \"Detail\"\n    vstack\n"
+    ///
+    /// With `transitions`, every push and pop takes 0.3 s and each navigating step is followed by
+    /// a `settle`, which counts as a step.
+    static func generatedScenario(steps: Int, transitions: Bool = false) -> String {
+        var text = (transitions ? "transitions 0.3s\n" : "") + "app\n  stapel\n"    link \"Next\"\n      pusher\n        text \"Detail\"\n    vstack\n"
         for index in 0..<330 {
             text += "      counter \"C\(index)\"\n"
         }
@@ -75,8 +86,18 @@ enum SimulatorWorkload {
             "expect absent \"Detail\"", "expect pushers 1",
             "push text \"Pushed\"", "pop", "evaluate", "expect accepts",
         ]
-        for step in 0..<steps {
-            text += cycle[step % cycle.count] + "\n"
+        let navigates: Set<String> = ["tap \"Next\"", "back", "push text \"Pushed\"", "pop"]
+        var written = 0
+        var index = 0
+        while written < steps {
+            let step = cycle[index % cycle.count]
+            text += step + "\n"
+            written += 1
+            index += 1
+            if transitions, navigates.contains(step), written < steps {
+                text += "settle\n"
+                written += 1
+            }
         }
         return text
     }
