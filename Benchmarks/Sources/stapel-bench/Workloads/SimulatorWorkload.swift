@@ -77,7 +77,7 @@ enum SimulatorWorkload {
     /// With `transitions`, every push and pop takes 0.3 s and each navigating step is followed by
     /// a `settle`, which counts as a step.
     static func generatedScenario(steps: Int, transitions: Bool = false) -> String {
-        var text = (transitions ? "transitions 0.3s\n" : "") + "app\n  stapel\n"    link \"Next\"\n      pusher\n        text \"Detail\"\n    vstack\n"
+        var text = (transitions ? "transitions 0.3s\n" : "") + "app\n  stapel\n    link \"Next\"\n      pusher\n        text \"Detail\"\n    vstack\n"
         for index in 0..<330 {
             text += "      counter \"C\(index)\"\n"
         }
