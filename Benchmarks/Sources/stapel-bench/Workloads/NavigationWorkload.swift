@@ -20,17 +20,7 @@ enum NavigationWorkload {
         var rows: [Row] = []
         var shallow: Measurement?
         for depth in depths {
-            let stack = Stack()
-            let host = ViewHost(WithStapel { Text("Root") }.environmentObject(stack), recordsJournal: false)
-            for level in 1...depth {
-                stack.push(view: AnyView(Level(number: level)))
-                host.flush()
-            }
-            let project = bench.measure(iterations: 500) { _ in
-                stack.push(view: AnyView(Level(number: depth + 1)))
-                host.flush()
-                blackHole(host.back())
-            }
+            let (project, stack, _) = pushAndBack(bench, depth: depth, transition: nil)
             shallow = shallow ?? project
             var row = Row(workload: "4 navigation", name: "push + back at depth \(depth)", project: project, baselineName: nil, baseline: nil)
             row.note = "\(stack.pushers.count) pushers"
@@ -50,8 +40,19 @@ enum NavigationWorkload {
     /// against the same step without transitions (measured above, in the same process).
     @MainActor
     static func transitionRow(_ bench: Bench, depth: Int, baseline: Measurement?) -> Row {
+        let (project, _, host) = pushAndBack(bench, depth: depth, transition: .seconds(0.3))
+        var row = Row(workload: "4 navigation", name: "push + back at depth \(depth), 0.3 s transitions",
+                      project: project, baselineName: baseline.map { _ in "no transitions" }, baseline: baseline)
+        row.note = "settled after each step; the clock reads \(host.now.scenarioDescription)"
+        return row
+    }
+
+    /// Push + back at the top of a hierarchy `depth` screens deep, with `transition` on the
+    /// stack; with one, the clock is settled after each step (without, it never moves).
+    @MainActor
+    static func pushAndBack(_ bench: Bench, depth: Int, transition: Transition?) -> (Measurement, Stack, ViewHost) {
         let stack = Stack()
-        stack.transition = .seconds(0.3)
+        stack.transition = transition
         let host = ViewHost(WithStapel { Text("Root") }.environmentObject(stack), recordsJournal: false)
         for level in 1...depth {
             stack.push(view: AnyView(Level(number: level)))
@@ -63,9 +64,6 @@ enum NavigationWorkload {
             blackHole(host.back())
             host.settle()
         }
-        var row = Row(workload: "4 navigation", name: "push + back at depth \(depth), 0.3 s transitions",
-                      project: project, baselineName: baseline.map { _ in "no transitions" }, baseline: baseline)
-        row.note = "settled after each step; the clock reads \(host.now.scenarioDescription)"
-        return row
+        return (project, stack, host)
     }
 }
