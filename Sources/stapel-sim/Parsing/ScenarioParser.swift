@@ -360,9 +360,9 @@ extension ScenarioParser {
         let duration = try self.duration(&cursor, expected)
         var easing = Easing.easeOut
         switch cursor.peek?.kind {
-        case .word(let name)? where Self.easings.contains(name):
+        case .word(let name)? where Self.easings[name] != nil:
             _ = cursor.next()
-            easing = Easing(name)
+            easing = Self.easings[name] ?? easing
         case .string(let name)?:
             _ = cursor.next()
             easing = Easing(name)
@@ -372,7 +372,11 @@ extension ScenarioParser {
         return duration > .zero ? Transition(duration, easing) : nil
     }
 
-    private static let easings: Set<String> = [Easing.linear.name, Easing.easeIn.name, Easing.easeOut.name, Easing.easeInOut.name]
+    /// The easings a scenario names without quotes, as CSS writes them or as Swift does.
+    private static let easings: [String: Easing] = [
+        "linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut,
+        "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+    ]
 
     /// A number followed by `s` or `ms`, at least zero.
     private func duration(_ cursor: inout TokenCursor, _ expected: String) throws(Diagnostic) -> Duration {
