@@ -76,8 +76,8 @@ extension Graph {
             running.awaitingDidAppear = previous.awaitingDidAppear
         }
         running.retained.append(contentsOf: retainedInPass)
-        running.timer = clock.schedule(after: armed.duration) { [unowned self] in
-            endTransition()
+        running.timer = clock.schedule(after: armed.duration) { [weak self] in
+            self?.endTransition()
         }
         transition = running
     }

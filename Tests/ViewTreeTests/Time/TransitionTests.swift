@@ -119,6 +119,16 @@ import ViewTree
         ])
     }
 
+    @Test func aClockOutlivesAHostWhoseTransitionRuns() {
+        let clock = VirtualClock()
+        var host: ViewHost? = ViewHost(App(), clock: clock)
+        host?.animateNextChange(Transition(.milliseconds(300)))
+        try? host?.tap("Details")
+        #expect(host?.isTransitioning == true)
+        host = nil
+        #expect(clock.settle() && clock.now == .milliseconds(300), "the transition's end finds no host and does nothing")
+    }
+
     @Test func aGestureNeedsAPushedScreen() {
         let host = ViewHost(App())
         #expect(!host.moveBackGesture(to: 0.5))
