@@ -63,7 +63,7 @@ extension Stack {
 
 extension Stack {
     /// The outcome of a call the running transition holds back, or `nil` when it goes ahead.
-    func gate(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, oneByOne: Bool = false) -> NavigationOutcome? {
+    func gate(_ call: StackTiming.Call) -> NavigationOutcome? {
         guard isTransitioning else { return nil }
         switch timing.rule {
         case .apply:
@@ -71,9 +71,15 @@ extension Stack {
         case .drop:
             return .dropped(until: timing.busyUntil)
         case .queue:
-            timing.enqueue(StackTiming.Pending(request: request, animation: animation, oneByOne: oneByOne))
+            timing.enqueue(call)
             return .queued(position: timing.waitingCount)
         }
+    }
+
+    /// Carries out a call the gate let through, or one that waited: step by step when it was
+    /// made one by one.
+    func carryOut(_ call: StackTiming.Call) -> NavigationOutcome {
+        call.oneByOne ? carryOutOneByOne(call.request, animation: call.animation) : carryOut(call.request, animation: call.animation)
     }
 
     /// The transition `request` runs with, if any: the one it names, else the stack's; a pop
@@ -138,11 +144,7 @@ extension Stack {
 
     private func runWaiting() {
         while !isTransitioning, let next = timing.dequeue() {
-            if next.oneByOne {
-                _ = carryOutOneByOne(next.request, animation: next.animation)
-            } else {
-                _ = carryOut(next.request, animation: next.animation)
-            }
+            _ = carryOut(next)
         }
     }
 }
@@ -162,11 +164,7 @@ extension Stack {
     /// ```
     @discardableResult
     public func perform(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation = .stackDefault, oneByOne: Bool) -> NavigationOutcome {
-        guard oneByOne else { return enter(request, animation: animation) }
-        if let refusal = gate(request, animation: animation, oneByOne: true) {
-            return log(request, refusal)
-        }
-        return carryOutOneByOne(request, animation: animation)
+        enter(request, animation: animation, oneByOne: oneByOne)
     }
 
     /// Pops every pushed screen of the top layer one at a time; see
@@ -194,7 +192,7 @@ extension Stack {
         default: (step, count) = (request, 1)
         }
         guard count > 1 else { return carryOut(count == 1 ? step : request, animation: animation) }
-        let rest = Array(repeating: StackTiming.Pending(request: step, animation: animation, oneByOne: false), count: count - 1)
+        let rest = Array(repeating: StackTiming.Call(request: step, animation: animation, oneByOne: false), count: count - 1)
         timing.enqueueFirst(rest)
         let first = carryOut(step, animation: animation)
         runWaiting()

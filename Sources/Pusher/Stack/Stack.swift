@@ -122,13 +122,15 @@ extension Stack {
         enter(request, animation: animation)
     }
 
-    /// Passes `request` through the gate: carried out, or held back with the outcome that says so.
-    func enter(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation) -> NavigationOutcome {
-        let animation = animation == .stackDefault ? timing.override ?? animation : animation
-        if let refusal = gate(request, animation: animation) {
+    /// Passes `request` through the gate: carried out (step by step when `oneByOne`), or held
+    /// back with the outcome that says so.
+    func enter(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, oneByOne: Bool = false) -> NavigationOutcome {
+        let call = StackTiming.Call(request: request, animation: animation == .stackDefault ? timing.override ?? animation : animation,
+                                    oneByOne: oneByOne)
+        if let refusal = gate(call) {
             return log(request, refusal)
         }
-        return carryOut(request, animation: animation)
+        return carryOut(call)
     }
 
     /// Applies `request` now, starts its transition, and logs it.

@@ -2,8 +2,9 @@ import ViewTree
 
 /// A stack's transitions, its gate, and the calls waiting behind it.
 struct StackTiming {
-    /// A call waiting for the running transition to end.
-    struct Pending {
+    /// A navigation call as the gate sees it: carried out at once, or waiting for the running
+    /// transition to end.
+    struct Call {
         let request: NavigationRequest<AnyView>
         let animation: NavigationAnimation
         /// Whether it runs step by step (`pop to root one by one`).
@@ -22,7 +23,7 @@ struct StackTiming {
     /// Calls made during a transition under the queue rule, and the remaining steps of a call
     /// made one by one (first), in the order they run, from `waitingStart`: taking the next is
     /// O(1) amortized, however long the queue.
-    private var queue: [Pending] = []
+    private var queue: [Call] = []
     private var waitingStart = 0
     /// The animation of requests that name none, inside ``Stack/withAnimation(_:_:)``.
     var override: NavigationAnimation?
@@ -35,17 +36,17 @@ struct StackTiming {
     }
 
     /// Appends a call to run after the others.
-    mutating func enqueue(_ pending: Pending) {
-        queue.append(pending)
+    mutating func enqueue(_ call: Call) {
+        queue.append(call)
     }
 
     /// Puts the steps of a call made one by one before everything that waits.
-    mutating func enqueueFirst(_ steps: [Pending]) {
+    mutating func enqueueFirst(_ steps: [Call]) {
         queue.insert(contentsOf: steps, at: waitingStart)
     }
 
     /// Takes the next call, if any.
-    mutating func dequeue() -> Pending? {
+    mutating func dequeue() -> Call? {
         guard waitingStart < queue.count else { return nil }
         let next = queue[waitingStart]
         waitingStart += 1

@@ -68,7 +68,7 @@ extension ViewHost {
 
     /// Whether the screen showing `text` (a visible `Text`) got its `didAppear`: its transition
     /// ended, or none ran. False when no visible text is `text`.
-    public func didAppear(_ text: String) -> Bool {
+    public func screenDidAppear(showing text: String) -> Bool {
         var screen: ViewNode?
         walkVisible { node in
             guard node.text == text else { return true }

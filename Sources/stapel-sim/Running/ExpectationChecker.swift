@@ -58,7 +58,7 @@ struct ExpectationChecker {
         case .time(let expected):
             return host.now == expected ? nil : "expected the time \(expected.scenarioDescription), found \(host.now.scenarioDescription)"
         case .didAppear(let text):
-            if host.didAppear(text) { return nil }
+            if host.screenDidAppear(showing: text) { return nil }
             return isVisible(text) ? "expected the screen showing \(quoted(text)) to have got its didAppear, found its transition still running"
                 : "expected the screen showing \(quoted(text)) to have got its didAppear, found \(quoted(text)) \(presence(of: text))"
         case .tree(let expected):

@@ -108,7 +108,7 @@ import ViewTree
         host.advance(by: .milliseconds(220))
         #expect(host.render().contains("Screen [screen 1, entering 40%]"))
         host.settle()
-        #expect(host.didAppear("Detail"))
+        #expect(host.screenDidAppear(showing: "Detail"))
         await stack.performAndWait(.pop(.previous))
         #expect(host.now == .milliseconds(1100) && host.visibleTexts == ["Home"])
     }

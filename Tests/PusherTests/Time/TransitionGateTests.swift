@@ -60,7 +60,7 @@ import ViewTree
         host.advance(by: .milliseconds(250))
         #expect(host.isTransitioning, "the new transition runs its whole length from 0.1 s")
         host.advance(by: .milliseconds(50))
-        #expect(!host.isTransitioning && host.visibleTexts == ["B"] && host.didAppear("B"))
+        #expect(!host.isTransitioning && host.visibleTexts == ["B"] && host.screenDidAppear(showing: "B"))
     }
 
     @Test func popToRootOneByOneTakesATransitionPerScreen() {
@@ -127,7 +127,7 @@ import ViewTree
         let host = app(stack)
         let outcome = await stack.performAndWait(.push(view: screen("A")))
         #expect(outcome.kind == .pushed && host.now == .milliseconds(550) && !stack.isTransitioning)
-        #expect(host.didAppear("A"))
+        #expect(host.screenDidAppear(showing: "A"))
         await stack.performAndWait(.pop(.previous))
         #expect(host.now == .milliseconds(1100) && host.visibleTexts == ["Home"])
     }
@@ -137,7 +137,7 @@ import ViewTree
         router.stack.transition = .seconds(0.3)
         let host = ViewHost(router.view)
         #expect(await router.performAndWait(.push(view: 1)).kind == .pushed)
-        #expect(host.now == .milliseconds(300) && host.didAppear("Route 1") && router.routes == [1])
+        #expect(host.now == .milliseconds(300) && host.screenDidAppear(showing: "Route 1") && router.routes == [1])
     }
 
     @Test func withNoTransitionTheClockNeverMoves() {

@@ -36,9 +36,9 @@ import ViewTree
                      └─ Text "Detail"
 
             """)
-        #expect(!host.didAppear("Detail"))
+        #expect(!host.screenDidAppear(showing: "Detail"))
         host.advance(by: .milliseconds(300))
-        #expect(!host.isTransitioning && host.didAppear("Detail"))
+        #expect(!host.isTransitioning && host.screenDidAppear(showing: "Detail"))
         #expect(timedEvents(host) == [
             #"0s disappear Text "Home""#, #"0s disappear NavigationView"#,
             #"0s mount Screen"#, #"0s mount Text "Detail""#,
@@ -70,7 +70,7 @@ import ViewTree
         let host = ViewHost(App())
         host.clearJournal()
         try? host.tap("Details")
-        #expect(!host.isTransitioning && host.didAppear("Detail") && host.now == .zero)
+        #expect(!host.isTransitioning && host.screenDidAppear(showing: "Detail") && host.now == .zero)
         #expect(!host.journal.contains { $0.event == .didAppear }, "with no transition didAppear is implied by appear")
     }
 
