@@ -11,22 +11,10 @@ struct PushedContentLink: View, TreeTransparent {
 
     var body: some View {
         let pushed = stack.pushedContent(of: id)
-        NavigationLink(destination: destination(pushed), isActive: isPushing(pushed != nil)) {
+        let destination = pushed.map { $0.screen(level: stack.pushedLevel(of: id)) } ?? AnyView(EmptyView())
+        NavigationLink(destination: destination, isActive: isPushing(pushed != nil)) {
             EmptyView()
         }
-    }
-
-    /// The pushed view, with the push's number as its identity: every push is a new screen, one
-    /// level above the pusher's. A screen with an id, or with a pusher of its own, shows inside a
-    /// ``PushedScreen``.
-    private func destination(_ pushed: PushedContent?) -> AnyView {
-        guard let pushed else { return AnyView(EmptyView()) }
-        let level = stack.pushedLevel(of: id)
-        guard pushed.id != nil || pushed.pusher != nil else {
-            return AnyView(pushed.view.structuralID(pushed.push).environment(\.screenLevel, level))
-        }
-        return AnyView(PushedScreen(id: pushed.id, pusher: pushed.pusher, content: pushed.view)
-            .structuralID(pushed.push).environment(\.screenLevel, level))
     }
 
     /// True while something is pushed; going back sets it to false, which pops the pusher.

@@ -4,6 +4,10 @@ import ViewTree
 /// stack when it first appears, and shows what is pushed to it as the next screen, through a
 /// hidden navigation link (as Stapel does). Leaving the tree unregisters it.
 ///
+/// The stack's rules may change that: under ``NavigationRules/CoveredScreens/unmount`` its
+/// content unmounts while it shows a pushed screen; under ``NavigationRules/Containers/inPlace``
+/// the pushed content shows in place of its content, with no new screen.
+///
 /// A pusher the stack made itself (a layer's root, a pushed screen's own pusher) has a fixed
 /// number and is registered by the stack; its view only shows it.
 ///
@@ -24,10 +28,34 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
     private var id: PusherID? { fixedID ?? registeredID }
 
     var body: some View {
-        content
-        if let stack, let id {
-            PushedContentLink(stack: stack, id: id)
+        // The branch depends on the rules only, never on whether the pusher registered yet, so
+        // that registering does not mount the content a second time.
+        if let stack, stack.rules.containers == .inPlace {
+            // Read only under these rules, so that Stapel's pushes re-render the link alone.
+            if let id, let pushed = stack.pushedContent(of: id) {
+                pushed.screen(level: stack.pushedLevel(of: id))
+            } else {
+                content
+            }
+        } else if let stack, stack.rules.coveredScreens == .unmount {
+            if !isCovered(in: stack) {
+                content
+            }
+            if let id {
+                PushedContentLink(stack: stack, id: id)
+            }
+        } else {
+            content
+            if let stack, let id {
+                PushedContentLink(stack: stack, id: id)
+            }
         }
+    }
+
+    /// Whether a screen this pusher shows covers its content, once a push's transition ended.
+    private func isCovered(in stack: Stack) -> Bool {
+        guard let id else { return false }
+        return stack.pushedContent(of: id) != nil && !stack.coveredWhileMoving.contains(id)
     }
 
     /// Registers on every appearance; registering again changes nothing. The pusher view

@@ -129,12 +129,13 @@ extension AnyStack {
         }
     }
 
-    /// The most recently registered pusher named `name`.
+    /// The pusher of the top layer named `name` that pushes to the name go to: the most recently
+    /// registered, or the first under ``NavigationRules/ContainerLookup/firstMatch``.
     ///
-    /// - Complexity: O(pushers).
+    /// - Complexity: O(pushers of the top layer).
     public func pusher(named name: String) -> Entry? {
         withState { state in
-            state.registry.lastIndex(named: name).map(state.entry(at:))
+            state.registry.index(named: name).map(state.entry(at:))
         }
     }
 

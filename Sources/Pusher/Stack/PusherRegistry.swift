@@ -19,6 +19,9 @@ struct PusherRegistry {
         @usableFromInline let level: Int
         @usableFromInline var hasContent = false
         var pushCount = 0
+        /// When its content was shown, counted over the whole stack: the order of screens
+        /// shown in place (``NavigationRules/Containers/inPlace``).
+        var shownAt = 0
     }
 
     /// What a pusher's screen has beyond Stapel's: its id, and the pusher made for it
@@ -58,6 +61,8 @@ struct PusherRegistry {
     private(set) var layers: [Layer] = []
     /// Pusher numbers start at 1, so that printed trees count pushers from 1.
     private var nextID = 1
+    /// How many times a pusher was given content.
+    private var showCount = 0
 
     init(policy: PushPolicy, rules: NavigationRules) {
         self.policy = policy
@@ -83,19 +88,27 @@ struct PusherRegistry {
         return indexByID[top.root] ?? records.count
     }
 
-    /// The most recently registered pusher named `name` in the top layer.
+    /// The pusher named `name` in the top layer that the rules' ``NavigationRules/ContainerLookup``
+    /// finds: the most recently registered, or the first.
     ///
     /// - Complexity: O(pushers of the top layer).
     @usableFromInline
-    func lastIndex(named name: String) -> Int? {
-        records[topLayerStart...].lastIndex { $0.info.name == name }
+    func index(named name: String) -> Int? {
+        switch rules.containerLookup {
+        case .innermost: records[topLayerStart...].lastIndex { $0.info.name == name }
+        case .firstMatch: records[topLayerStart...].firstIndex { $0.info.name == name }
+        }
     }
 
-    /// The indices of the records of the top layer that show a pushed screen, bottom first.
+    /// The indices of the records of the top layer that show a pushed screen, bottom first; in
+    /// the order they were shown when pushers show content in place, where siblings on one
+    /// screen all show at once and the last shown is the top.
     ///
-    /// - Complexity: O(pushers of the top layer).
+    /// - Complexity: O(pushers of the top layer); O(p log p) in place.
     func screenIndices() -> [Int] {
-        records.indices[topLayerStart...].filter { records[$0].hasContent }
+        let indices = records.indices[topLayerStart...].filter { records[$0].hasContent }
+        guard rules.containers == .inPlace else { return indices }
+        return indices.sorted { records[$0].shownAt < records[$1].shownAt }
     }
 
     /// The lowest screen of the top layer pushed with `id`.
@@ -189,7 +202,11 @@ struct PusherRegistry {
         } else if !screenDetails.isEmpty {
             screenDetails[records[index].info.id] = nil
         }
-        if hasContent { records[index].pushCount += 1 }
+        if hasContent {
+            records[index].pushCount += 1
+            showCount += 1
+            records[index].shownAt = showCount
+        }
     }
 
     /// Registers a pusher for the screen the record at `index` shows, on that screen's level;
@@ -231,7 +248,7 @@ struct PusherRegistry {
         let highest: Int
         let lowest: Int
         if let target {
-            guard let index = lastIndex(named: target) else { return .refused(.unknownTarget(target)) }
+            guard let index = index(named: target) else { return .refused(.unknownTarget(target)) }
             (highest, lowest) = (index, index)
         } else {
             let start = topLayerStart
@@ -279,14 +296,16 @@ struct PusherRegistry {
             return (nil, records.count)
         }
         var sibling: Int?
+        // In place, siblings show side by side: none covers the other.
+        let popsSibling = rules.containers == .screen
         var before = index - 1
         while before >= 0, records[before].level == level {
-            if records[before].hasContent { sibling = before }
+            if popsSibling, records[before].hasContent { sibling = before }
             before -= 1
         }
         var after = index + 1
         while after < records.count, records[after].level <= level {
-            if records[after].hasContent { sibling = after }
+            if popsSibling, records[after].hasContent { sibling = after }
             after += 1
         }
         return (sibling, after)

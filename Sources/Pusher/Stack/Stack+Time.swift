@@ -122,6 +122,9 @@ extension Stack {
             transition = host.animateNextChange(transition)
             guard transition.isAnimated else { return }
         }
+        if rules.coveredScreens == .unmount, case .push(.pushed(let to, _, _)) = outcome {
+            coveredWhileMoving.insert(to.id)
+        }
         let clock = clock
         timing.busyUntil = clock.now + transition.duration
         if let timer = timing.endTimer { clock.cancel(timer) }
@@ -136,6 +139,7 @@ extension Stack {
     private func transitionDidEnd() {
         timing.endTimer = nil
         timing.busyUntil = .zero
+        if !coveredWhileMoving.isEmpty { coveredWhileMoving = [] }
         guard timing.waitingCount > 0 else { return }
         clock.schedule(after: .zero) { [weak self] in
             self?.runWaiting()

@@ -51,6 +51,10 @@ public final class Stack {
     /// Changes whenever a layer is presented or dismissed; the views that present layers
     /// observe it.
     private var layersVersion = 0
+    /// Pushers whose content a running push covers but which stays mounted until the
+    /// transition ends, under ``NavigationRules/CoveredScreens/unmount``: it moves out of view
+    /// first, as SwiftUI's transitions keep a removed view until they end.
+    var coveredWhileMoving: Set<PusherID> = []
     /// The `WithStapel` root that presents this stack's layers; a second root is a mistake.
     @ObservationIgnored private weak var root: RootClaim?
     /// The host of that root: queries apply its pending changes first, since pusher views
@@ -58,6 +62,9 @@ public final class Stack {
     @ObservationIgnored weak var host: (any PendingChangesApplying)?
     /// Transitions, the gate and the calls waiting behind it.
     @ObservationIgnored var timing = StackTiming()
+    /// The style of a presentation that names none (``present(_:tag:)``); `nil` when callers
+    /// must name one, as the scenario language then requires.
+    @ObservationIgnored public var defaultPresentation: PresentationStyle?
     /// The clock of a stack shown by no host.
     @ObservationIgnored private lazy var ownClock = VirtualClock()
 
@@ -439,6 +446,17 @@ struct PushedContent {
     let push: Int
     let id: ScreenID?
     let pusher: PusherID?
+
+    /// The pushed view, with the push's number as its identity (every push is a new screen) on
+    /// screen `level`. A screen with an id, or with a pusher of its own, shows inside a
+    /// ``PushedScreen``.
+    @MainActor
+    func screen(level: Int) -> AnyView {
+        guard id != nil || pusher != nil else {
+            return AnyView(view.structuralID(push).environment(\.screenLevel, level))
+        }
+        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push).environment(\.screenLevel, level))
+    }
 }
 
 /// Marks the `WithStapel` view that presents a stack's layers.

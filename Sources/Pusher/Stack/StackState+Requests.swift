@@ -85,7 +85,7 @@ extension StackState {
 
     /// ``AnyStack/hide(_:)``.
     mutating func hide(_ name: String) -> PopOutcome {
-        guard let index = registry.lastIndex(named: name) else { return .unknownTarget(name) }
+        guard let index = registry.index(named: name) else { return .unknownTarget(name) }
         return pop(pusher: registry.records[index].info.id)
     }
 

@@ -109,7 +109,18 @@ extension StackState {
     mutating func popScreens(from position: Int, of screens: [Int]? = nil) -> PopOutcome {
         let screens = screens ?? registry.screenIndices()
         guard position < screens.count else { return .nothingToPop }
-        return pop(pusher: registry.records[screens[position]].info.id)
+        guard registry.rules.containers == .inPlace else {
+            return pop(pusher: registry.records[screens[position]].info.id)
+        }
+        // In place, the screens above need not sit above in the registry (a sibling shown
+        // later): each is popped, top first, and the lowest reports them all.
+        let ids = screens[position...].map { registry.records[$0].info.id }
+        var removed: [PusherID] = []
+        for id in ids.dropFirst().reversed() {
+            if case .popped(_, let more) = pop(pusher: id) { removed += [id] + more }
+        }
+        guard case .popped(let info, let more) = pop(pusher: ids[0]) else { return .nothingToPop }
+        return .popped(info, removed: more + removed)
     }
 
     /// Dismisses the layer at `position` (0 is the first modal layer) and those above it, with

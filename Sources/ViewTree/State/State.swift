@@ -20,7 +20,7 @@ public struct State<Value>: DynamicProperty {
 
     /// A state whose node starts with `wrappedValue`.
     public init(wrappedValue: Value) {
-        box = StateBox(StateStorage(wrappedValue))
+        box = StateBox(StateStorage(wrappedValue), initialValue: wrappedValue)
     }
 
     /// A state whose node starts with `initialValue`.
@@ -47,9 +47,9 @@ public struct State<Value>: DynamicProperty {
                 box.storage = existing
                 return
             }
-            node.stateSlots[slot] = box.storage
+            node.stateSlots[slot] = box.freshStorage()
         } else {
-            node.stateSlots.append(box.storage)
+            node.stateSlots.append(box.freshStorage())
         }
         box.storage.owner = node.handle
     }
@@ -59,9 +59,22 @@ public struct State<Value>: DynamicProperty {
 @MainActor
 final class StateBox<Value> {
     var storage: StateStorage<Value>
+    /// The value a new node starts with.
+    private let initialValue: Value
 
-    init(_ storage: StateStorage<Value>) {
+    init(_ storage: StateStorage<Value>, initialValue: Value) {
         self.storage = storage
+        self.initialValue = initialValue
+    }
+
+    /// The storage for a node linking for the first time: the box's own, unless a node that
+    /// mounted this same view value before owns it. A view value shown again after its node
+    /// unmounted (an `if` that flips back) starts afresh, as a new identity does.
+    func freshStorage() -> StateStorage<Value> {
+        if storage.owner != nil {
+            storage = StateStorage(initialValue)
+        }
+        return storage
     }
 }
 

@@ -36,7 +36,8 @@ struct Repl {
             }
             let formatter = DiagnosticFormatter(sourceLines: [Substring(trimmed)], style: simulator.options.style)
             do {
-                let step = try ScenarioParser.parseStep(trimmed, views: scenario.views, file: "<repl>")
+                let step = try ScenarioParser.parseStep(trimmed, views: scenario.views, defaultPresentation: scenario.profile.defaultPresentation,
+                                                          file: "<repl>")
                 simulator.emit(runner.run(step), runner, formatter)
             } catch {
                 error.diagnostics.forEach { console.line(formatter.format($0)) }

@@ -8,11 +8,8 @@ struct Scenario: Sendable {
     /// Defined views by name.
     var views: [String: ViewDefinition] = [:]
     var app: [Element] = []
-    var policy: PushPolicy = .stapel
-    /// Set by the `duplicates`, `replacement` and `nesting` directives.
-    var rules = NavigationRules()
-    /// Set by the `transitions` and `during transitions` directives.
-    var timing = ScenarioTiming()
+    /// Set by the `profile` directive, then axis by axis by the others.
+    var profile = NavigationProfile.stapel
     var steps: [Step] = []
 }
 
@@ -78,13 +75,6 @@ enum BackGestureStep: Sendable {
     case finish
 }
 
-/// The `transitions` and `during transitions` directives.
-struct ScenarioTiming: Sendable {
-    var transition: Transition?
-    var layerTransition: Transition?
-    var rule = TransitionRule.apply
-}
-
 /// One step of the script.
 struct Step: Sendable {
     enum Kind: Sendable {
@@ -130,4 +120,6 @@ enum Expectation: Sendable {
     case time(Duration)
     /// The screen showing the text got its didAppear.
     case didAppear(String)
+    /// `expect not EXPECTATION`: holds when the expectation, written as `source`, does not.
+    indirect case not(Expectation, source: String)
 }

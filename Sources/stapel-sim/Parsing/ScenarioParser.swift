@@ -6,6 +6,8 @@ import ViewTree
 struct ScenarioParser {
     private let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The style of `present DEST` with none, as the directives so far set it.
+    private var defaultPresentation: PresentationStyle?
 
     /// Every error found in a file, in source order.
     struct Failure: Error {
@@ -23,8 +25,10 @@ struct ScenarioParser {
     }
 
     /// Parses one step typed at the REPL, whose app defines `views`.
-    static func parseStep(_ text: String, views: [String: ViewDefinition], file: String) throws(Failure) -> Step {
+    static func parseStep(_ text: String, views: [String: ViewDefinition], defaultPresentation: PresentationStyle?,
+                          file: String) throws(Failure) -> Step {
         var parser = ScenarioParser(file: file)
+        parser.defaultPresentation = defaultPresentation
         let line = SourceLine(location: SourceLocation(file: file, line: 1, column: 1), indentation: 0, text: Substring(text))
         let step: Step
         do throws(Diagnostic) {
@@ -72,9 +76,10 @@ struct ScenarioParser {
                 case .word(let word)? where Self.directives.contains(word):
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
                     try directive(&cursor, into: &scenario)
+                    defaultPresentation = scenario.profile.defaultPresentation
                 default:
                     guard appLine != nil else {
-                        throw cursor.failure(expected: "\"view\", \"app\" or a directive (policy, duplicates, replacement, nesting, transitions, during transitions) before the first step")
+                        throw cursor.failure(expected: "\"view\", \"app\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step")
                     }
                     scenario.steps.append(try step(line, &cursor))
                 }
@@ -89,38 +94,62 @@ struct ScenarioParser {
         return scenario
     }
 
-    /// The words that start a directive line.
-    private static let directives: Set<String> = ["policy", "duplicates", "replacement", "nesting", "transitions", "during"]
+    /// Every directive, as messages list them.
+    private static let directiveNames = [
+        "profile", "policy", "duplicates", "replacement", "nesting", "covered screens", "containers", "container lookup",
+        "default presentation", "transitions", "during transitions",
+    ]
 
-    /// `policy stapel|bubble`, `duplicates allow|reject`, `replacement replace|refuse`,
-    /// `nesting declared|every screen`.
+    /// The words that start a directive line.
+    private static let directives = Set(directiveNames.map { $0.prefix { $0 != " " } }.map(String.init))
+
+    /// `profile NAME`, then one axis each: `policy stapel|bubble`, `duplicates allow|reject`,
+    /// `replacement replace|refuse`, `nesting declared|every screen`, `covered screens
+    /// keep|unmount`, `containers screen|in place`, `container lookup innermost|first match`,
+    /// `default presentation sheet|cover|none`, `transitions …`, `during transitions …`.
     private func directive(_ cursor: inout TokenCursor, into scenario: inout Scenario) throws(Diagnostic) {
         let directive = try cursor.expectWord("a directive")
         /// One of `options`, by name; a name may be several words.
-        func choice<Option>(_ options: [(name: String, value: Option)]) throws(Diagnostic) -> Option {
-            let expected = options.map { "\"\($0.name)\"" }.joined(separator: " or ") + " after \"\(directive)\""
+        func choice<Option>(_ options: [(name: String, value: Option)], after words: String? = nil) throws(Diagnostic) -> Option {
+            let expected = options.map { "\"\($0.name)\"" }.joined(separator: " or ") + " after \"\(words ?? directive)\""
             return try cursor.expectPhrase(among: options, expected)
         }
         func named<Option: RawRepresentable<String> & CaseIterable>(_: Option.Type) -> [(name: String, value: Option)] {
             Option.allCases.map { ($0.rawValue, $0) }
         }
+        /// The second word of a two-word directive.
+        func expect(_ word: String) throws(Diagnostic) {
+            guard cursor.take(word: word) else { throw cursor.failure(expected: "\"\(word)\" after \"\(directive)\"") }
+        }
         switch directive {
-        case "policy": scenario.policy = try choice(named(PushPolicy.self))
-        case "duplicates": scenario.rules.duplicateIDs = try choice(named(NavigationRules.DuplicateIDs.self))
-        case "replacement": scenario.rules.replacement = try choice(named(NavigationRules.Replacement.self))
+        case "profile": scenario.profile = NavigationProfile(try choice(named(ProfileName.self)))
+        case "policy": scenario.profile.policy = try choice(named(PushPolicy.self))
+        case "duplicates": scenario.profile.rules.duplicateIDs = try choice(named(NavigationRules.DuplicateIDs.self))
+        case "replacement": scenario.profile.rules.replacement = try choice(named(NavigationRules.Replacement.self))
+        case "covered":
+            try expect("screens")
+            scenario.profile.rules.coveredScreens = try choice(named(NavigationRules.CoveredScreens.self), after: "covered screens")
+        case "containers": scenario.profile.rules.containers = try choice(named(NavigationRules.Containers.self))
+        case "container":
+            try expect("lookup")
+            scenario.profile.rules.containerLookup = try choice(named(NavigationRules.ContainerLookup.self), after: "container lookup")
+        case "default":
+            try expect("presentation")
+            scenario.profile.defaultPresentation = try choice(
+                [("sheet", .sheet), ("cover", .fullScreenCover), ("none", nil)], after: "default presentation")
         case "transitions":
             // `transitions none`, `transitions 0.2s [EASING]`, `transitions layers 0.5s [EASING]`.
             let layersOnly = cursor.take(word: "layers")
             let transition = cursor.take(word: "none") ? nil : try self.transition(&cursor, after: "\"transitions\"", allowsNone: true)
             if layersOnly {
-                scenario.timing.layerTransition = transition
+                scenario.profile.layerTransition = transition
             } else {
-                scenario.timing.transition = transition
+                scenario.profile.transition = transition
             }
         case "during":
-            guard cursor.take(word: "transitions") else { throw cursor.failure(expected: "\"transitions\" after \"during\"") }
-            scenario.timing.rule = try choice(named(TransitionRule.self))
-        default: scenario.rules.nesting = try choice([("declared", .declared), ("every screen", .everyScreen)])
+            try expect("transitions")
+            scenario.profile.duringTransitions = try choice(named(TransitionRule.self), after: "during transitions")
+        default: scenario.profile.rules.nesting = try choice([("declared", .declared), ("every screen", .everyScreen)])
         }
         try cursor.expectEnd()
     }
@@ -293,13 +322,14 @@ extension ScenarioParser {
             }
         case "present":
             let style: PresentationStyle
-            let styles = "\"sheet\" or \"cover\" after \"present\""
             if cursor.take(word: "sheet") {
                 style = .sheet
             } else if cursor.take(word: "cover") {
                 style = .fullScreenCover
+            } else if let defaultPresentation {
+                style = defaultPresentation
             } else {
-                throw cursor.failure(expected: styles)
+                throw cursor.failure(expected: "\"sheet\" or \"cover\" after \"present\" (or a profile with a default presentation)")
             }
             let destination = try actionDestination(&cursor, owner: line)
             let tag = try optionalID(&cursor)
@@ -502,8 +532,14 @@ extension ScenarioParser {
     }
 
     private func expectation(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Expectation {
-        let kinds = "visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, state, tree, transitioning, settled, time or did appear after \"expect\""
+        let kinds = "not, visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, state, tree, transitioning, settled, time or did appear after \"expect\""
         switch try cursor.expectWord(kinds) {
+        case "not":
+            // The negated expectation as written, for the failure message.
+            let text = Self.withoutComment(line.text)
+            let start = cursor.peek.flatMap { text.index(text.startIndex, offsetBy: $0.offset, limitedBy: text.endIndex) }
+            let source = start.map { String(text[$0...]) } ?? text
+            return .not(try expectation(line, &cursor), source: source)
         case "visible": return .visible(try cursor.expectString("a string after \"visible\""))
         case "hidden": return .hidden(try cursor.expectString("a string after \"hidden\""))
         case "absent": return .absent(try cursor.expectString("a string after \"absent\""))

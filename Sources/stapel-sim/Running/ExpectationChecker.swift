@@ -61,6 +61,8 @@ struct ExpectationChecker {
             if host.screenDidAppear(showing: text) { return nil }
             return isVisible(text) ? "expected the screen showing \(quoted(text)) to have got its didAppear, found its transition still running"
                 : "expected the screen showing \(quoted(text)) to have got its didAppear, found \(quoted(text)) \(presence(of: text))"
+        case .not(let expectation, let source):
+            return check(expectation) == nil ? "expected not \(source), found that it holds" : nil
         case .tree(let expected):
             let ascii = !expected.contains("─") && (expected.contains("|-") || expected.contains("`-"))
             let actual = host.render(RenderOptions(drawing: ascii ? .ascii : .unicode))

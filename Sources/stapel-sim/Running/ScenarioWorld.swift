@@ -17,10 +17,7 @@ final class ScenarioWorld {
 
     init(scenario: Scenario) {
         self.scenario = scenario
-        self.stack = Stack(policy: scenario.policy, rules: scenario.rules)
-        stack.transition = scenario.timing.transition
-        stack.layerTransition = scenario.timing.layerTransition
-        stack.duringTransitions = scenario.timing.rule
+        self.stack = Stack(profile: scenario.profile)
     }
 
     /// The elements as sibling views, each at its own position.
@@ -98,6 +95,10 @@ final class ScenarioWorld {
         case .navigate(let request, let pace):
             return NavigationResult(stack.perform(request.map { view(for: $0) }, animation: pace.animation, oneByOne: pace.oneByOne))
         case .back(let animation):
+            // Content shown in place has no screen to go back from: the stack pops it.
+            if stack.rules.containers == .inPlace, stack.depth > 0 {
+                return NavigationResult(stack.perform(.pop(.previous), animation: animation))
+            }
             return goBack(animation) { $0.back() }
         case .backGesture(let step):
             return gesture(step)

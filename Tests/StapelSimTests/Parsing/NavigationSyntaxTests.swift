@@ -50,7 +50,7 @@ import Pusher
             app
               text "x"
             """, file: "test.stapel")
-        #expect(scenario.rules == NavigationRules(duplicateIDs: .reject, replacement: .refuse, nesting: .everyScreen))
+        #expect(scenario.profile.rules == NavigationRules(duplicateIDs: .reject, replacement: .refuse, nesting: .everyScreen))
     }
 
     @Test func anUnknownDirectiveOptionListsTheOptions() {
@@ -70,7 +70,7 @@ import Pusher
     @Test func mistakesInPopsAndPresentsSayWhatWasExpected() {
         expectError("app\n  text \"x\"\npop to ⟨⟩\n", #"expected "root" or a screen id after "pop to", found end of line"#)
         expectError("app\n  text \"x\"\npop ⟨⟩twice\n", #"expected "to", "from", "after", a count or end of line after "pop", found "twice""#)
-        expectError("app\n  text \"x\"\npresent ⟨⟩popover text \"x\"\n", #"expected "sheet" or "cover" after "present", found "popover""#)
+        expectError("app\n  text \"x\"\npresent ⟨⟩popover text \"x\"\n", #"expected "sheet" or "cover" after "present" (or a profile with a default presentation), found "popover""#)
         expectError("app\n  text \"x\"\npush text \"x\" as ⟨⟩true\n", #"expected a screen id (a string or a number) after "as", found "true""#)
     }
 

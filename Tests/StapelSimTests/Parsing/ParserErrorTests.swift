@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func stepsNeedAnApp() {
-        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app" or a directive (policy, duplicates, replacement, nesting, transitions, during transitions) before the first step, found "tap""#)
+        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#)
     }
 
     @Test func aFileWithoutAppSaysSo() {

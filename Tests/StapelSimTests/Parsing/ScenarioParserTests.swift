@@ -39,7 +39,7 @@ import Pusher
               └─ Text "# not a comment"
             # a comment again, once the block has ended
             """, file: "full.stapel")
-        #expect(scenario.policy == .bubble)
+        #expect(scenario.profile.policy == .bubble)
         #expect(scenario.views.keys.sorted() == ["Detail"])
         guard case .pusher(true, "root", let rule?, let content) = scenario.app.first?.kind else {
             Issue.record("expected a stapel element")

@@ -18,11 +18,11 @@ import ViewTree
             app
               text "x"
             """)
-        #expect(scenario.timing.transition == Transition(.milliseconds(200), .easeOut), "ease-out when none is named")
-        #expect(scenario.timing.layerTransition == Transition(.milliseconds(500), .easeInOut))
-        #expect(scenario.timing.rule == .queue)
+        #expect(scenario.profile.transition == Transition(.milliseconds(200), .easeOut), "ease-out when none is named")
+        #expect(scenario.profile.layerTransition == Transition(.milliseconds(500), .easeInOut))
+        #expect(scenario.profile.duringTransitions == .queue)
         let none = try parse("transitions 0.2s\ntransitions none\napp\n  text \"x\"\n")
-        #expect(none.timing.transition == nil)
+        #expect(none.profile.transition == nil)
     }
 
     @Test func aStepsPaceFollowsItsTarget() throws {
@@ -91,7 +91,7 @@ import ViewTree
         expectError("app\n  text \"x\"\nback gesture ⟨⟩half\n", #"expected a progress such as 40%, "cancel" or "finish" after "back gesture", found "half""#)
         expectError("app\n  text \"x\"\nback gesture 40⟨⟩\n", #"expected "%", found end of line"#)
         expectError("app\n  text \"x\"\npop ⟨⟩one by one\n", #"expected "to", "from", "after", a count or end of line after "pop", found "one""#)
-        expectError("during transitions ⟨⟩sometimes\napp\n  text \"x\"\n", #"expected "apply" or "queue" or "drop" after "during", found "sometimes""#)
+        expectError("during transitions ⟨⟩sometimes\napp\n  text \"x\"\n", #"expected "apply" or "queue" or "drop" after "during transitions", found "sometimes""#)
         expectError("app\n  text \"x\"\npush text \"A\" animated ⟨⟩fast\n", #"expected a duration such as 0.2s or 300ms after "animated", found "fast""#)
     }
 }
