@@ -34,6 +34,8 @@ struct ReferenceChecker {
                 pending += destination
             case .pusher(_, _, _, let content), .container(_, let content):
                 pending += content
+            case .triggered(_, let element):
+                pending.append(element)
             }
         }
     }
@@ -51,7 +53,7 @@ struct ReferenceChecker {
                 }
             case .pusher(_, _, _, let content), .container(_, let content):
                 pending += content
-            case .text, .counter, .button, .link:
+            case .text, .counter, .button, .link, .triggered:
                 break
             }
         }

@@ -33,6 +33,9 @@ struct Element: Sendable {
         case counter(String)
         /// A defined view, by name.
         case reference(String)
+        /// A `link` or `button` that also fires when a scenario binding asks (`when KEY`,
+        /// `when KEY == VALUE`): swiftui-navigation-stack's `isActive` and `tag`/`selection`.
+        case triggered(BindingCondition, Element)
     }
 
     let kind: Kind
@@ -49,13 +52,38 @@ enum Action: Sendable {
     case back(NavigationAnimation = .stackDefault)
     /// `back gesture 40%`, `back gesture cancel`, `back gesture finish`.
     case backGesture(BackGestureStep)
+    /// `set KEY: VALUE, …`: changes the scenario's bindings, which may fire triggered links and
+    /// buttons.
+    case set(PushContext)
 
     /// The elements the action mounts, if any.
     var destination: [Element] {
         switch self {
         case .navigate(.push(let elements, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
         case .navigate(.setScreens(let screens, _), _): screens.flatMap(\.view)
-        case .navigate(.pop, _), .navigate(.dismiss, _), .navigate(.hide, _), .back, .backGesture: []
+        case .navigate(.pop, _), .navigate(.dismiss, _), .navigate(.hide, _), .back, .backGesture, .set: []
+        }
+    }
+}
+
+/// When a triggered link or button fires.
+enum BindingCondition: Sendable, CustomStringConvertible {
+    /// `when KEY`: the binding is `true`; firing sets it back to `false` (`isActive`).
+    case isTrue(String)
+    /// `when KEY == VALUE`: the binding equals the value; firing clears it (`tag` and
+    /// `selection`).
+    case equals(String, ContextValue)
+
+    var key: String {
+        switch self {
+        case .isTrue(let key), .equals(let key, _): key
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .isTrue(let key): key
+        case .equals(let key, let value): "\(key) == \(value)"
         }
     }
 }

@@ -225,6 +225,20 @@ extension ScenarioParser {
         return []
     }
 
+    /// `when KEY` or `when KEY == VALUE` after a link's or a button's label, if there.
+    private func bindingCondition(_ cursor: inout TokenCursor) throws(Diagnostic) -> BindingCondition? {
+        guard cursor.take(word: "when") else { return nil }
+        let key = try self.key(&cursor, "a binding name after \"when\"")
+        guard cursor.take(symbol: "==") else { return .isTrue(key) }
+        return .equals(key, try value(&cursor))
+    }
+
+    /// `element`, fired also by `condition` when there is one.
+    private static func triggered(_ element: Element, when condition: BindingCondition?) -> Element {
+        guard let condition else { return element }
+        return Element(kind: .triggered(condition, element), location: element.location)
+    }
+
     /// What an empty-block message calls the line's element: its first word.
     private static func owner(of line: SourceLine) -> String {
         "\"" + (line.text.split(separator: " ").first.map(String.init) ?? "") + "\""
@@ -243,17 +257,22 @@ extension ScenarioParser {
             return .leaf(Element(kind: .counter(try cursor.expectString("a label after \"counter\"")), location: location))
         case "button":
             let label = try cursor.expectString("a label after \"button\"")
+            let condition = try bindingCondition(&cursor)
             try cursor.expect(symbol: "->")
             let action = try self.action(&cursor, owner: line)
-            return Head(takesBlock: action.takesBlock) { Element(kind: .button(label, action.make($0)), location: location) }
+            return Head(takesBlock: action.takesBlock) {
+                Self.triggered(Element(kind: .button(label, action.make($0)), location: location), when: condition)
+            }
         case "link", "listlink":
             let label = try cursor.expectString("a label after \"\(word)\"")
+            let condition = word == "link" ? try bindingCondition(&cursor) : nil
             let context = try optionalContext(&cursor)
             let id = try optionalID(&cursor)
             let destination = try self.destination(&cursor, owner: line)
             return Head(takesBlock: destination.takesBlock) { block in
-                Element(kind: .link(label, context: context, id: id, destination: destination.make(block), isListRow: word == "listlink"),
-                        location: location)
+                let link = Element(kind: .link(label, context: context, id: id, destination: destination.make(block), isListRow: word == "listlink"),
+                                   location: location)
+                return Self.triggered(link, when: condition)
             }
         case "stapel", "pusher":
             var name: String?
@@ -305,7 +324,7 @@ extension ScenarioParser {
     /// a dismiss, `hide "name"` or `back`. DEST is one element, or the line's block when the line
     /// goes on with `with`, `as`, `to` or nothing.
     private mutating func action(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> PendingAction {
-        let actions = "an action (push, pop, back, present, dismiss or hide)"
+        let actions = "an action (push, pop, back, present, dismiss, hide or set)"
         let location = cursor.location
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: actions) }
         _ = cursor.next()
@@ -342,6 +361,7 @@ extension ScenarioParser {
             let target = try dismissTarget(&cursor)
             simple = .navigate(.dismiss(target), try pace(&cursor, oneByOne: target.allowsOneByOne))
         case "hide": simple = .navigate(.hide(try cursor.expectString("a pusher name after \"hide\"")), try pace(&cursor))
+        case "set": simple = .set(try assignments(&cursor))
         case "back":
             if cursor.take(word: "gesture") {
                 simple = .backGesture(try backGesture(&cursor))
@@ -490,12 +510,12 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
-        let steps = "a step (tap, back, push, pop, present, dismiss, hide, evaluate, explain, wait, settle, print, expect)"
+        let steps = "a step (tap, back, push, pop, present, dismiss, hide, set, evaluate, explain, wait, settle, print, expect)"
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
         var usedBlock = false
         let kind: Step.Kind
         switch word {
-        case "push", "pop", "back", "present", "dismiss", "hide":
+        case "push", "pop", "back", "present", "dismiss", "hide", "set":
             let action = try self.action(&cursor, owner: line)
             usedBlock = action.takesBlock
             kind = .action(action.make(action.takesBlock ? try block(of: line, for: "\"\(word)\"") : []))
@@ -605,6 +625,11 @@ extension ScenarioParser {
     /// `with key: value, …`, or the empty context when the next word is not `with`.
     private func optionalContext(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushContext {
         guard cursor.take(word: "with") else { return [:] }
+        return try assignments(&cursor)
+    }
+
+    /// `key: value, …`: at least one.
+    private func assignments(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushContext {
         var context = PushContext()
         repeat {
             let key = try self.key(&cursor, "a context key")

@@ -33,6 +33,17 @@ final class ScenarioRunner {
         switch step.kind {
         case .tap(let label):
             (outcome, failure) = tap(label, at: step.location)
+        case .action(.set(let values)):
+            // Setting a binding navigates only through the triggers it fires as views render.
+            let before = stack.requestCount
+            _ = world.perform(.set(values))
+            host.flush()
+            if let record = stack.records(after: before).last {
+                lastNavigation = NavigationResult(record.outcome)
+                outcome = "set " + ScenarioBindings.describe(values) + ": " + record.outcome.description
+            } else {
+                outcome = "set " + ScenarioBindings.describe(values)
+            }
         case .action(let action):
             let result = world.perform(action)
             lastNavigation = result

@@ -14,6 +14,8 @@ final class ScenarioWorld {
     /// What the last button that went back did: the one navigation a tap makes that does not
     /// go through the stack's log.
     var lastBack: NavigationResult?
+    /// What `set` steps and buttons change, and triggered links and buttons watch.
+    let bindings = ScenarioBindings()
 
     init(scenario: Scenario) {
         self.scenario = scenario
@@ -44,7 +46,7 @@ final class ScenarioWorld {
             switch element.kind {
             case .pusher(_, _, _, let content), .container(_, let content):
                 frames.append((content, []))
-            case .text, .counter, .button, .link, .reference:
+            case .text, .counter, .button, .link, .reference, .triggered:
                 frames[top].views.append(view(for: element, content: AnyView(EmptyView())))
             }
         }
@@ -59,13 +61,7 @@ final class ScenarioWorld {
         case .counter(let label):
             return AnyView(CounterView(label: label))
         case .button(let label, let action):
-            return AnyView(Button(label) { [self] in
-                let result = perform(action)
-                switch action {
-                case .back, .backGesture: lastBack = result
-                case .navigate: break
-                }
-            })
+            return AnyView(Button(label) { [self] in tapped(action) })
         case .link(let label, let context, let id, let destination, let isListRow):
             if isListRow {
                 return AnyView(ListNavigationLink(label, id: id, context: context) { self.view(for: destination) })
@@ -86,6 +82,37 @@ final class ScenarioWorld {
             }
         case .reference(let name):
             return AnyView(DefinedView(name: name, world: self))
+        case .triggered(let condition, let element):
+            return triggeredView(for: element, when: condition)
+        }
+    }
+
+    /// A link as a `PushView` whose binding is the scenario's, or a button that also acts when
+    /// the binding asks.
+    private func triggeredView(for element: Element, when condition: BindingCondition) -> AnyView {
+        switch element.kind {
+        case .link(let label, let context, let id, let destination, _):
+            let destination = view(for: destination)
+            switch condition {
+            case .isTrue(let key):
+                return AnyView(PushView(destination: destination, id: id, context: context, isActive: bindings.isActive(key)) { Text(label) })
+            case .equals(let key, let value):
+                return AnyView(PushView(destination: destination, id: id, context: context, tag: value,
+                                        selection: bindings.selection(key)) { Text(label) })
+            }
+        case .button(let label, let action):
+            return AnyView(TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] in tapped(action) })
+        default:
+            return view(for: element, content: AnyView(EmptyView()))
+        }
+    }
+
+    /// What a button does when tapped or triggered.
+    private func tapped(_ action: Action) {
+        let result = perform(action)
+        switch action {
+        case .back, .backGesture: lastBack = result
+        case .navigate, .set: break
         }
     }
 
@@ -102,6 +129,11 @@ final class ScenarioWorld {
             return goBack(animation) { $0.back() }
         case .backGesture(let step):
             return gesture(step)
+        case .set(let values):
+            for (key, value) in values.values.sorted(by: { $0.key < $1.key }) {
+                bindings[key] = value
+            }
+            return NavigationResult(description: "set " + ScenarioBindings.describe(values), kind: nil)
         }
     }
 }
