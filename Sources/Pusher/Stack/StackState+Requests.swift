@@ -53,6 +53,10 @@ extension StackState {
     /// Every pop of ``PopTarget``, on the top layer.
     mutating func pop(_ target: PopTarget) -> PopOutcome {
         switch target {
+        case .previous where registry.rules.containers == .inPlace:
+            // In place, the top screen is the one shown last, wherever its pusher sits.
+            guard let top = registry.screenIndices().last else { return .nothingToPop }
+            return pop(pusher: registry.records[top].info.id)
         case .previous:
             guard let top = registry.records[registry.topLayerStart...].lastIndex(where: { $0.hasContent }) else { return .nothingToPop }
             return pop(pusher: registry.records[top].info.id)

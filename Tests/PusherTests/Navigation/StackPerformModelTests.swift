@@ -58,18 +58,32 @@ import ViewTree
         }
     }
 
-    @Test(arguments: 0..<40)
-    func registryTreeStateAndOutcomeAgreeAfterEveryStep(seed: UInt64) {
+    /// State on the root screen: a tally tapped once at the start.
+    struct Tally: View {
+        @State private var taps = 0
+
+        var body: some View {
+            Text("taps: \(taps)")
+            Button("tap root") { taps += 1 }
+        }
+    }
+
+    @Test(arguments: 0..<40, NavigationRules.CoveredScreens.allCases)
+    func registryTreeStateAndOutcomeAgreeAfterEveryStep(seed: UInt64, covered: NavigationRules.CoveredScreens) throws {
         var random = Random(state: seed)
-        let stack = Stack()
+        let stack = Stack(rules: NavigationRules(coveredScreens: covered))
         let host = ViewHost(
             WithStapel(name: "root") {
                 Text("Home")
+                Tally()
                 WithPusher(name: "S1") { Text("s1") }
                 WithPusher(name: "S2") { Text("s2") }
             }
             .environmentObject(stack)
         )
+        try host.tap("tap root")
+        // The tally the root screen shows when uncovered: 1 until it is covered and unmounts.
+        var expectedTaps = 1
         var history: [String] = []
         for number in 0..<25 {
             let move = Self.move(&random, number: number)
@@ -85,12 +99,28 @@ import ViewTree
                 outcome = nil
                 content = nil
             }
-            if let problem = Self.disagreement(stack: stack, host: host, outcome: outcome, content: content) {
+            let rootCovered = stack.registry.pushers.contains { $0.name == "root" && $0.content != nil }
+            if rootCovered, covered == .unmount { expectedTaps = 0 }
+            let problem = Self.disagreement(stack: stack, host: host, outcome: outcome, content: content)
+                ?? Self.coveredDisagreement(host: host, rootCovered: rootCovered, covered: covered, expectedTaps: expectedTaps)
+            if let problem {
                 let steps = history.joined(separator: "\n")
                 Issue.record("seed \(seed), step \(number): \(problem)\n\(steps)\n\(host.render())")
                 return
             }
         }
+    }
+
+    /// Whether the root screen's content is mounted as the covered-screens rule says, with the
+    /// state it should have: kept while covered, or unmounted and reset.
+    static func coveredDisagreement(host: ViewHost, rootCovered: Bool, covered: NavigationRules.CoveredScreens, expectedTaps: Int) -> String? {
+        let mounted = host.contains("taps: \(expectedTaps)")
+        let shouldMount = !rootCovered || covered == .keep
+        guard mounted == shouldMount, host.contains("Home") == shouldMount else {
+            return "the root is \(rootCovered ? "covered" : "uncovered") under \(covered): expected the tally \(expectedTaps) "
+                + (shouldMount ? "mounted" : "unmounted")
+        }
+        return nil
     }
 
     /// What does not agree, if anything.
