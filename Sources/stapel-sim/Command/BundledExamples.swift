@@ -47,13 +47,17 @@ tap "Push truthy"
 expect visible "Pushed with evaluation"
 """#),
         ("indiesoftware-navigationstack", #"""
+profile navigationstack
 # indieSoftware's NavigationStack: containers named by an identifier, content shown in a named
 # container and hidden by name, and no replacing of content a container already shows.
-replacement refuse
+# The profile: a container shows its alternative view in place of its default view, which
+# unmounts; the model finds the first container with a name; the convenience transitions ease
+# out over 0.35 s.
 
 view ContentView1
   pusher "ContentView1"
     text "Content 1"
+    counter "Taps"
     button "Show content 2" -> push ContentView2 to "ContentView1"
     button "Pop to root" -> hide "MyRootView"
 
@@ -68,8 +72,12 @@ app
     button "Show content 1" -> push ContentView1 to "MyRootView"
 
 tap "Show content 1"
+settle
 expect visible "Content 1"
+expect absent "Root"
+tap "Taps +1"
 tap "Show content 2"
+settle
 expect visible "Content 2"
 expect depth 2
 
@@ -79,12 +87,16 @@ tap "Replace from the root"
 expect outcome replacement not allowed
 expect visible "Content 2"
 
-# Hiding a named container goes back to it, however deep the content nested in it.
+# Hiding a named container goes back to it, however deep the content nested in it; its
+# default view is built afresh.
 tap "Back to content 1"
+settle
 expect visible "Content 1"
+expect visible "Taps: 0"
 tap "Show content 2"
 hide "MyRootView"
 expect outcome popped
+settle
 expect visible "Root"
 expect depth 0
 expect pushers 1
@@ -92,44 +104,74 @@ hide "Elsewhere"
 expect outcome unknown target
 """#),
         ("innavigation", #"""
+profile innavigation
 # INNavigation: a router with routes; every vertical (modal) layer starts its own horizontal
 # (push) stack; popAfter(index:) keeps the screens up to an index.
-nesting every screen
+# The profile: the router waits 0.55 s after a push or pop and 0.5 s after a presentation or
+# dismissal, and ignores every call meanwhile; present(_:) shows a sheet unless told
+# otherwise; SwiftUI's NavigationStack keeps covered screens mounted with their state.
 
 view ExampleView
   text "Example"
+  counter "Reads"
   button "Present full-screen" -> present cover text "Presented full-screen" as "presented"
+  button "Present" -> present text "Presented as a sheet" as "sheet"
 
 app
   stapel
     text "Root"
 
 push ExampleView as "pushed"
+tap "Reads +1"
+# The router is disabled while the push runs: this push is dropped.
+push text "Too soon" as "soon"
+expect outcome dropped
+settle
+expect time 0.55s
 push text "Route A" as "a"
+settle
 push text "Route B" as "b"
+settle
 expect state "root > \"pushed\" > \"a\" > \"b\""
 
-# popAfter(index: 1) keeps the root and the first pushed route.
+# popAfter(index: 1) keeps the root and the first pushed route; the covered screen kept its
+# state.
 pop after 1
+settle
 expect state "root > \"pushed\""
+expect visible "Reads: 1"
 pop after 9
 expect outcome invalid argument
+settle
 pop after 1
 expect outcome nothing requested
+settle
 
 # A presented layer has its own stack: pushes and pops stay inside it.
 tap "Present full-screen"
+settle
 expect layers 1
 expect depth 0
 push text "Inside" as "inside"
+settle
 expect state "root > \"pushed\" | full-screen cover \"presented\": root > \"inside\""
 pop to root
+settle
 back
 expect outcome dismissed
+settle
 expect visible "Example"
+
+# present(_:) with no type shows a sheet.
+tap "Present"
+settle
+expect state "root > \"pushed\" | sheet \"sheet\": root"
+dismiss
+settle
 
 # popToRoot() on the base layer.
 pop to root
+settle
 expect visible "Root"
 """#),
         ("nested", #"""
@@ -162,12 +204,15 @@ expect visible "Taps: 1"
 expect pushers 1
 """#),
         ("screennavigatorkit", #"""
+profile screennavigatorkit
 # ScreenNavigatorKit: a navigation stack controller with tags, pop(to:), popLast(k) and
 # popToRoot(), and a modal stack controller with sheets and full-screen covers.
-nesting every screen
+# The profile: every pushed screen nests the next, covered screens stay mounted with their
+# state, and a call made while a transition runs (0.35 s) waits for it to end, then runs.
 
 view DetailView
   text "Detail"
+  counter "Scroll"
   button "pop to root" -> pop to root
 
 app
@@ -176,13 +221,18 @@ app
     button "FAQ" -> present sheet text "FAQ"
     button "Details" -> push DetailView as "detail"
 
-# push(tag:) and pop(to:).
+# push(tag:) and pop(to:). Pushes made during a transition wait their turn, in order.
 tap "Details"
+tap "Scroll +1"
 push text "Screen 1" as "Screen 1"
+expect outcome queued
 push text "Screen 2"
 push text "Screen 3"
+expect depth 1
+settle
 expect depth 4
 pop to "Screen 1"
+settle
 expect visible "Screen 1"
 expect depth 2
 
@@ -192,29 +242,40 @@ expect outcome nothing requested
 pop -1
 expect outcome invalid argument
 pop 1
+settle
 expect visible "Detail"
+expect visible "Scroll: 1"
 tap "pop to root"
+settle
 expect visible "Home screen"
 pop 3
 expect outcome nothing to pop
 
 # The modal stack: each layer pushes inside itself; the layers below stay as they were.
 tap "FAQ"
+settle
 expect layers 1
 push text "Question 1"
+settle
 expect depth 1
 present cover text "Another View" as "another"
 present sheet text "Third" as "third"
+settle
 expect layers 3
 dismiss to "another"
+settle
 expect visible "Another View"
 present sheet text "Fourth"
+settle
 dismiss from "another"
+settle
 expect layers 1
 expect visible "Question 1"
 present sheet text "Fifth"
+settle
 dismiss all
 expect outcome dismissed
+settle
 expect layers 0
 expect visible "Home screen"
 dismiss
@@ -277,6 +338,7 @@ expect visible "Hello world!"
 expect absent "Pushed view"
 """#),
         ("stapel", #"""
+profile stapel
 # Stapel (maltsugar): WithStapel and WithPusher with evaluation predicates, pushes whose
 # context each pusher's rule reads, and ids on the pushed screens.
 duplicates reject
@@ -308,12 +370,15 @@ expect visible "Root View"
 expect depth 0
 """#),
         ("swiftui-navigation-stack", #"""
-# swiftui-navigation-stack (matteopuc): NavigationStackView, PushView and PopView with ids, and
-# a navigation stack driven from outside the views. Every pushed screen nests the next.
-nesting every screen
+profile swiftui-navigation-stack
+# swiftui-navigation-stack (matteopuc): NavigationStackView, PushView and PopView with ids, their
+# isActive and tag/selection bindings, and a navigation stack driven from outside the views.
+# The profile: every pushed screen nests the next, only the top view stays mounted (a covered
+# screen loses its state), a repeated id is ignored, and every push and pop eases out over 0.2 s.
 
 view ChildView
   text "Child"
+  counter "Stars"
   link "PUSH GRANDCHILD" as "grandchild" -> GrandchildView
   button "POP" -> pop
 
@@ -325,26 +390,63 @@ view GrandchildView
 app
   stapel
     text "Home"
+    counter "Likes"
     link "PUSH" as "child" -> ChildView
+    link "PUSH IF ACTIVE" when isActive -> text "Activated"
+    link "PUSH TO CHILD 1" when selection == "child1" -> text "Child 1"
 
-# PushView with a destination id, then deeper.
+# PushView with a destination id, then deeper. The push eases out over 0.2 s: the root moves
+# out of view first, then unmounts.
+tap "Likes +1"
 tap "PUSH"
 expect visible "Child"
+expect hidden "Home"
+expect transitioning
+settle
+expect time 0.2s
+expect absent "Home"
 expect contains "child"
+tap "Stars +1"
 tap "PUSH GRANDCHILD"
+settle
 expect depth 2
 expect state "root > \"child\" > \"grandchild\""
+expect absent "Stars: 1"
 
-# PopView(destination: .view(withId:)) and .root.
+# PopView(destination: .view(withId:)) and .root: a covered view comes back built afresh.
 tap "POP TO CHILD"
-expect visible "Child"
+expect visible "Stars: 0"
 expect depth 1
 tap "PUSH GRANDCHILD"
 tap "POP TO ROOT"
+settle
 expect visible "Home"
+expect visible "Likes: 0"
 expect depth 0
 
-# The stack injected from outside the views: push and pop with no view in hand.
+# A push with an id already on the stack is ignored ("Duplicated view identifier").
+push ChildView as "child"
+push text "Again" as "child"
+expect outcome duplicate id
+expect not visible "Again"
+pop
+settle
+
+# The isActive binding pushes when it turns true and is set back to false; a tag pushes when
+# the selection matches it, and the selection is cleared.
+set isActive: true
+expect outcome pushed
+expect visible "Activated"
+pop
+set selection: "child2"
+expect not visible "Child 2"
+set selection: "child1"
+expect visible "Child 1"
+settle
+
+# The stack injected from outside the views: push and pop with no view in hand. A call made
+# while a transition runs applies at once.
+pop to root
 push ChildView as "child"
 push text "Login" as "login"
 expect state "root > \"child\" > \"login\""
@@ -358,6 +460,8 @@ back
 expect visible "Home"
 pop
 expect outcome nothing to pop
+settle
+expect time 1.2s
 """#),
         ("timing-indiesoftware-navigationstack", #"""
 # indieSoftware's NavigationStack on a clock: each call may bring its own transition, going back

@@ -29,7 +29,7 @@ import Testing
     @Test func checkCountsExpectationsAcrossFiles() {
         let (output, code) = Fixtures.run(["check"] + Fixtures.exampleFiles.map(\.path))
         #expect(code == .success)
-        #expect(output == "156 passed, 0 failed\n")
+        #expect(output == "178 passed, 0 failed\n")
     }
 
     @Test func aFailedExpectationSaysWhatItFoundAndExitsWithOne() throws {
