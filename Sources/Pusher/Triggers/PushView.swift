@@ -17,6 +17,9 @@ public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
     private let context: PushContext
     private let trigger: Trigger
     private let label: Label
+    /// The label as a title, when the push view was given one: printed and tapped as a button
+    /// with that title, as ``StackNavigationLink`` is.
+    private var title: String?
     @Environment(Stack.self) private var stack: Stack?
 
     /// A binding that asks for the push, and how to reset it afterwards.
@@ -60,7 +63,15 @@ public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
             trigger.reset()
             push()
         }
-        return Button(action: push, label: { label })
+        return button
+    }
+
+    @ViewBuilder private var button: some View {
+        if let title {
+            Button(title, action: push)
+        } else {
+            Button(action: push, label: { label })
+        }
     }
 
     private func push() {
@@ -76,5 +87,20 @@ extension PushView where Label == Text {
     /// A push view titled `title`, pushed when tapped.
     public init(_ title: some StringProtocol, destination: Destination, id: ScreenID? = nil, context: PushContext = [:]) {
         self.init(destination: destination, id: id, context: context) { Text(title) }
+        self.title = String(title)
+    }
+
+    /// A push view titled `title`, pushed when tapped or when `isActive` turns true.
+    public init(_ title: some StringProtocol, destination: Destination, id: ScreenID? = nil, context: PushContext = [:],
+                isActive: Binding<Bool>) {
+        self.init(destination: destination, id: id, context: context, isActive: isActive) { Text(title) }
+        self.title = String(title)
+    }
+
+    /// A push view titled `title`, pushed when tapped or when `selection` becomes `tag`.
+    public init<Tag: Hashable>(_ title: some StringProtocol, destination: Destination, id: ScreenID? = nil,
+                               context: PushContext = [:], tag: Tag, selection: Binding<Tag?>) {
+        self.init(destination: destination, id: id, context: context, tag: tag, selection: selection) { Text(title) }
+        self.title = String(title)
     }
 }

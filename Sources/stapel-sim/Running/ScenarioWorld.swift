@@ -95,10 +95,10 @@ final class ScenarioWorld {
             let destination = view(for: destination)
             switch condition {
             case .isTrue(let key):
-                return AnyView(PushView(destination: destination, id: id, context: context, isActive: bindings.isActive(key)) { Text(label) })
+                return AnyView(PushView(label, destination: destination, id: id, context: context, isActive: bindings.isActive(key)))
             case .equals(let key, let value):
-                return AnyView(PushView(destination: destination, id: id, context: context, tag: value,
-                                        selection: bindings.selection(key)) { Text(label) })
+                return AnyView(PushView(label, destination: destination, id: id, context: context, tag: value,
+                                        selection: bindings.selection(key)))
             }
         case .button(let label, let action):
             return AnyView(TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] in tapped(action) })

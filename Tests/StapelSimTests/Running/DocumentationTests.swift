@@ -5,7 +5,7 @@ import Testing
 /// Every ```stapel block of the docs and the README is a scenario whose expectations all pass.
 @MainActor
 @Suite struct DocumentationTests {
-    nonisolated static let documents = ["docs/scenario-language.md", "README.md"]
+    nonisolated static let documents = ["docs/scenario-language.md", "docs/profiles.md", "README.md"]
 
     static func scenarios(in document: String) -> [(line: Int, text: String)] {
         var scenarios: [(Int, String)] = []
