@@ -8,7 +8,7 @@ extension Stack {
     /// stack.present(AnyView(Text("Settings")))   // a sheet, INNavigation's default
     /// ```
     public convenience init(profile: NavigationProfile) {
-        self.init(policy: profile.policy, rules: profile.rules)
+        self.init()
         self.profile = profile
     }
 
