@@ -43,7 +43,11 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
     public var didChange: Bool {
         switch self {
         case .push(let outcome): outcome.isPushed
-        case .pop(let outcome): if case .popped = outcome { true } else { false }
+        case .pop(let outcome):
+            switch outcome {
+            case .popped, .removed: true
+            default: false
+            }
         case .present: true
         case .dismiss(let outcome): if case .dismissed = outcome { true } else { false }
         case .dropped, .queued: false
@@ -57,7 +61,9 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         let (pusher, others): (PusherID, [PusherID])
         switch self {
         case .push(.pushed(let to, _, let popped)): (pusher, others) = (to.id, popped)
-        case .push(.screensSet(let root, _, let removed)): (pusher, others) = (root.id, removed)
+        case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)): (pusher, others) = (root.id, removed)
+        case .push(.screensPushed(let to, _, _, let popped)): (pusher, others) = (to.id, popped)
+        case .pop(.removed(_, let from, let removed, _)): (pusher, others) = (from.id, removed)
         case .pop(.popped(let from, let removed)): (pusher, others) = (from.id, removed)
         case .push, .pop, .present, .dismiss, .dropped, .queued: return
         }

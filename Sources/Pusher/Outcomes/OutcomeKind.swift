@@ -7,6 +7,10 @@ public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     case pushed = "pushed"
     /// The top layer's screens were replaced (``PushOutcome/screensSet(on:count:removed:)``).
     case screensSet = "screens set"
+    /// The top layer's root screen was replaced (``PushOutcome/rootReplaced(_:removed:)``).
+    case rootReplaced = "root replaced"
+    /// A screen was removed from the middle (``PopOutcome/removed(_:from:removed:kept:)``).
+    case removed = "removed"
     /// A predicate said no, or every pusher asked did.
     case rejected = "rejected"
     /// No pusher could receive the push.

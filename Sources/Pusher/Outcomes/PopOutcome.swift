@@ -21,6 +21,9 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
     case nothingRequested
     /// No pusher of the top layer has this name (``AnyStack/hide(_:)``): nothing changed.
     case unknownTarget(String)
+    /// ``NavigationRequest/remove(_:)``: the screen with this id left the pusher `from`, which
+    /// now shows the `kept` screens that were above it; `removed` lists the pushers that went.
+    case removed(ScreenID, from: PusherInfo, removed: [PusherID], kept: Int)
 
     /// What kind of thing happened, as `expect outcome` names it.
     public var kind: OutcomeKind {
@@ -34,6 +37,7 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
         case .invalidArgument: .invalidArgument
         case .nothingRequested: .nothingRequested
         case .unknownTarget: .unknownTarget
+        case .removed: .removed
         }
     }
 
@@ -57,6 +61,8 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
             "nothing requested: nothing popped"
         case .unknownTarget(let name):
             "no pusher named \(Quoting.quoted(name)): nothing popped"
+        case .removed(let id, let pusher, _, let kept):
+            "removed screen \(id) from \(pusher)" + (kept == 0 ? "" : ", keeping \(kept) screen\(kept == 1 ? "" : "s") above")
         }
     }
 }

@@ -28,11 +28,20 @@ public enum PushOutcome: Sendable, Hashable, CustomStringConvertible {
     /// ``AnyStack/setScreens(_:context:)`` replaced the pushed screens of the top layer: `count`
     /// screens now nest from its root pusher `on`; `removed` lists the pushers that went.
     case screensSet(on: PusherInfo, count: Int, removed: [PusherID])
+    /// ``NavigationRequest/pushScreens(_:context:target:)`` pushed `count` screens at once: the
+    /// first to `to`, each next nested in the one before. `replaced` and `popped` as for
+    /// ``pushed(to:replaced:popped:)``.
+    case screensPushed(to: PusherInfo, count: Int, replaced: Bool, popped: [PusherID])
+    /// ``NavigationRequest/replaceRoot(_:)``: the top layer's root pusher `root` shows the new
+    /// root screen; `removed` lists the pushers that went with the old one.
+    case rootReplaced(PusherInfo, removed: [PusherID])
+    /// ``NavigationRequest/pushScreens(_:context:target:)`` was given no screen: nothing changed.
+    case nothingToPush
 
     /// Whether the content was pushed.
     public var isPushed: Bool {
         switch self {
-        case .pushed, .screensSet: true
+        case .pushed, .screensSet, .screensPushed, .rootReplaced: true
         default: false
         }
     }
@@ -47,6 +56,9 @@ public enum PushOutcome: Sendable, Hashable, CustomStringConvertible {
         case .duplicateID: .duplicateID
         case .replacementNotAllowed: .replacementNotAllowed
         case .screensSet: .screensSet
+        case .screensPushed: .pushed
+        case .rootReplaced: .rootReplaced
+        case .nothingToPush: .nothingRequested
         }
     }
 
@@ -71,6 +83,14 @@ public enum PushOutcome: Sendable, Hashable, CustomStringConvertible {
             "replacement not allowed: pusher \(Quoting.quoted(name)) already shows content: nothing pushed"
         case .screensSet(let root, let count, _):
             "set \(count) screen\(count == 1 ? "" : "s") on \(root)"
+        case .screensPushed(let pusher, let count, let replaced, let popped):
+            "pushed \(count) screen\(count == 1 ? "" : "s") as one to \(pusher)"
+                + (replaced ? ", replacing its content" : "")
+                + (popped.isEmpty ? "" : ", popping " + popped.map { "pusher \($0)" }.joined(separator: ", "))
+        case .rootReplaced(let root, let removed):
+            "replaced the root of \(root)" + (removed.isEmpty ? "" : ", removing " + removed.map { "pusher \($0)" }.joined(separator: ", "))
+        case .nothingToPush:
+            "nothing requested: no screen to push"
         }
     }
 }

@@ -16,7 +16,7 @@ struct ModalLayer: View, TreeAnnotating {
 
     var body: some View {
         NavigationView {
-            PusherView(name: nil, predicate: nil, fixedID: layer.root, content: content)
+            PusherView(name: nil, predicate: nil, fixedID: layer.root, isLayerRoot: true, content: content)
         }
         .environment(\.screenLevel, stack.level(of: layer.root))
         .presentingLayer(layer.level + 1, of: stack)

@@ -19,6 +19,9 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
     let name: String?
     let predicate: PushPredicate?
     var fixedID: PusherID?
+    /// Whether this pusher roots a layer, whose root screen ``NavigationRequest/replaceRoot(_:)``
+    /// may replace.
+    var isLayerRoot = false
     let content: Content
 
     @Environment(Stack.self) private var stack: Stack?
@@ -35,20 +38,29 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
             if let id, let pushed = stack.pushedContent(of: id) {
                 pushed.screen(level: stack.pushedLevel(of: id))
             } else {
-                content
+                ownContent
             }
         } else if let stack, stack.rules.coveredScreens == .unmount {
             if !isCovered(in: stack) {
-                content
+                ownContent
             }
             if let id {
                 PushedContentLink(stack: stack, id: id)
             }
         } else {
-            content
+            ownContent
             if let stack, let id {
                 PushedContentLink(stack: stack, id: id)
             }
+        }
+    }
+
+    /// The declared content, or the root screen that replaced it.
+    @ViewBuilder private var ownContent: some View {
+        if isLayerRoot, let stack, let id, let root = stack.replacedRoot(of: id) {
+            root
+        } else {
+            content
         }
     }
 

@@ -16,7 +16,8 @@ import ViewTree
 /// a registry with no view tree. A request whose content is data is `Codable`, and every
 /// request prints the way a scenario writes it: `push "detail" with role: "admin" as 42`.
 public enum NavigationRequest<Content> {
-    /// One screen of ``setScreens(_:context:)``: its content and id.
+    /// One screen of ``setScreens(_:context:)``, ``pushScreens(_:context:target:)`` or
+    /// ``replaceRoot(_:)``: its content and id.
     public struct Screen {
         /// What the screen shows.
         public var view: Content
@@ -36,6 +37,16 @@ public enum NavigationRequest<Content> {
     /// Replaces every pushed screen of the top layer at once; the root pusher's predicate is
     /// asked with `context`.
     case setScreens([Screen], context: PushContext = [:])
+    /// Pushes several screens with one transition, showing only the last ("fast forward"): the
+    /// first goes where ``push(view:id:context:target:)`` would send it, each next one nests in
+    /// the screen before.
+    case pushScreens([Screen], context: PushContext = [:], target: String? = nil)
+    /// Makes `screen` the root screen of the top layer, in place of what its root pusher
+    /// declared; every pushed screen of the layer goes.
+    case replaceRoot(Screen)
+    /// Removes the lowest pushed screen with `id` from the top layer; the screens above it stay,
+    /// rebuilt one level lower.
+    case remove(ScreenID)
     /// Pops the top layer's screens down to `target`.
     case pop(PopTarget)
     /// Presents `view` as a new top layer in `style`, with its own root pusher.
@@ -61,7 +72,13 @@ extension NavigationRequest {
         case .push(let view, let id, let context, let target):
             .push(view: try transform(view), id: id, context: context, target: target)
         case .setScreens(let screens, let context):
-            .setScreens(try screens.map { screen throws(Failure) in .init(view: try transform(screen.view), id: screen.id) }, context: context)
+            .setScreens(try Self.map(screens, transform), context: context)
+        case .pushScreens(let screens, let context, let target):
+            .pushScreens(try Self.map(screens, transform), context: context, target: target)
+        case .replaceRoot(let screen):
+            .replaceRoot(.init(view: try transform(screen.view), id: screen.id))
+        case .remove(let id):
+            .remove(id)
         case .pop(let target):
             .pop(target)
         case .present(let style, let view, let tag):
@@ -73,12 +90,19 @@ extension NavigationRequest {
         }
     }
 
-    /// The kind of request, as its printed form starts: `push`, `set screens`, `pop`, `present`,
-    /// `dismiss` or `hide`.
+    private static func map<Other, Failure: Error>(_ screens: [Screen], _ transform: (Content) throws(Failure) -> Other)
+        throws(Failure) -> [NavigationRequest<Other>.Screen] {
+        try screens.map { screen throws(Failure) in .init(view: try transform(screen.view), id: screen.id) }
+    }
+
+    /// The kind of request, as its printed form starts: `push`, `set screens`, `replace root`,
+    /// `remove`, `pop`, `present`, `dismiss` or `hide`.
     public var verb: String {
         switch self {
-        case .push: "push"
+        case .push, .pushScreens: "push"
         case .setScreens: "set screens"
+        case .replaceRoot: "replace root"
+        case .remove: "remove"
         case .pop: "pop"
         case .present: "present"
         case .dismiss: "dismiss"
@@ -91,7 +115,7 @@ extension NavigationRequest {
 
 extension NavigationRequest: CustomStringConvertible {
     /// The request as a scenario writes it: `push "Detail" with role: "admin" as 42 to "main"`,
-    /// `pop to root`, `present sheet LoginView as "login"`, `dismiss all`, `hide "detail"`.
+    /// `push "A", "B" as one`, `replace root "Home"`, `remove "b"`, `pop to root`, `present sheet LoginView as "login"`, `dismiss all`, `hide "detail"`.
     ///
     /// Content prints as its own description when it has one (a string quoted), else as its
     /// type's name.
@@ -100,7 +124,13 @@ extension NavigationRequest: CustomStringConvertible {
         case .push(let view, let id, let context, let target):
             return "push " + Self.describe(view) + Self.with(context) + Self.as(id) + (target.map { " to " + Quoting.quoted($0) } ?? "")
         case .setScreens(let screens, let context):
-            return "set screens " + screens.map { Self.describe($0.view) + Self.as($0.id) }.joined(separator: ", ") + Self.with(context)
+            return "set screens " + Self.list(screens) + Self.with(context)
+        case .pushScreens(let screens, let context, let target):
+            return "push " + Self.list(screens) + Self.with(context) + (target.map { " to " + Quoting.quoted($0) } ?? "") + " as one"
+        case .replaceRoot(let screen):
+            return "replace root " + Self.describe(screen.view) + Self.as(screen.id)
+        case .remove(let id):
+            return "remove \(id)"
         case .pop(let target):
             return Self.join("pop", target.description)
         case .present(let style, let view, let tag):
@@ -110,6 +140,10 @@ extension NavigationRequest: CustomStringConvertible {
         case .hide(let name):
             return "hide " + Quoting.quoted(name)
         }
+    }
+
+    private static func list(_ screens: [Screen]) -> String {
+        screens.map { Self.describe($0.view) + Self.as($0.id) }.joined(separator: ", ")
     }
 
     private static func describe(_ content: Content) -> String {

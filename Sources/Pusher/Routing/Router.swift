@@ -123,11 +123,19 @@ public final class Router<Route: Hashable & Sendable> {
         case .push(let route, let id, let context, let target):
             .push(view: route, id: id ?? ScreenID(route), context: context, target: target)
         case .setScreens(let screens, let context):
-            .setScreens(screens.map { .init(view: $0.view, id: $0.id ?? ScreenID($0.view)) }, context: context)
+            .setScreens(screens.map(Self.identified), context: context)
+        case .pushScreens(let screens, let context, let target):
+            .pushScreens(screens.map(Self.identified), context: context, target: target)
+        case .replaceRoot(let screen):
+            .replaceRoot(Self.identified(screen))
         case .present(let style, let route, let tag):
             .present(style: style, view: route, tag: tag ?? ScreenID(route))
-        case .pop, .dismiss, .hide:
+        case .pop, .dismiss, .hide, .remove:
             request
         }
+    }
+
+    private static func identified(_ screen: NavigationRequest<Route>.Screen) -> NavigationRequest<Route>.Screen {
+        .init(view: screen.view, id: screen.id ?? ScreenID(screen.view))
     }
 }

@@ -57,6 +57,8 @@ extension AnyStack {
     /// root > "inbox" > screen 2 | sheet "compose": root > "attachments"
     /// ```
     ///
+    /// A root screen that replaced the declared one prints with its id: `root "home" > "inbox"`.
+    ///
     /// - Complexity: O(pushers).
     public var stateDescription: String {
         withState { state in
@@ -69,12 +71,23 @@ extension AnyStack {
                     screens = [state.registry.layerInfo(at: layerPosition).description + ": root"]
                     layerPosition += 1
                 }
+                if !state.roots.isEmpty, screens.count == 1, let id = state.roots[record.info.id]?.id {
+                    screens[0] += " \(id)"
+                }
                 if record.hasContent {
                     screens.append(state.registry.screenID(at: index)?.description ?? "screen \(screens.count)")
                 }
             }
             parts.append(screens.joined(separator: " > "))
             return parts.joined(separator: " | ")
+        }
+    }
+
+    /// The root screen that replaced what the layer root pusher `id` declared
+    /// (``NavigationRequest/replaceRoot(_:)``), if one did.
+    func replacedRoot(of id: PusherID) -> (view: Content, id: ScreenID?, number: Int)? {
+        withState { state in
+            state.roots[id].map { ($0.view, $0.id, $0.number) }
         }
     }
 }

@@ -318,11 +318,15 @@ struct PusherRegistry {
         if rules.replacement == .refuse, records[index].hasContent, let name = records[index].info.name {
             return .replacementNotAllowed(name)
         }
-        if rules.duplicateIDs == .reject, let screenID,
-           records.indices[topLayerStart..<index].contains(where: { records[$0].hasContent && self.screenID(at: $0) == screenID }) {
+        if rules.duplicateIDs == .reject, let screenID, isShown(screenID, below: index) {
             return .duplicateID(screenID)
         }
         return nil
+    }
+
+    /// Whether a screen of the top layer shown by a pusher before `index` has `id`.
+    func isShown(_ id: ScreenID, below index: Int) -> Bool {
+        records.indices[topLayerStart..<max(index, topLayerStart)].contains { records[$0].hasContent && screenID(at: $0) == id }
     }
 
     private mutating func reindex(from start: Int) {

@@ -98,7 +98,7 @@ extension Stack {
                 return shown
             }
             return timing.transition
-        case .push, .setScreens, .hide:
+        case .push, .setScreens, .pushScreens, .replaceRoot, .remove, .hide:
             return timing.transition
         }
     }
@@ -107,7 +107,7 @@ extension Stack {
     /// until it ends (under the drop rule even when nothing changed).
     func start(_ transition: Transition, for outcome: NavigationOutcome) {
         switch outcome {
-        case .push(.pushed(let to, _, let popped)):
+        case .push(.pushed(let to, _, let popped)), .push(.screensPushed(let to, _, _, let popped)):
             timing.shownWith[to.id] = transition
             for pusher in popped { timing.shownWith[pusher] = nil }
         case .pop(.popped(let from, let removed)):

@@ -51,6 +51,8 @@ public final class Stack {
     /// Changes whenever a layer is presented or dismissed; the views that present layers
     /// observe it.
     private var layersVersion = 0
+    /// Changes whenever a layer's root screen is replaced; the root pusher views observe it.
+    private var rootsVersion = 0
     /// Pushers whose content a running push covers but which stays mounted until the
     /// transition ends, under ``NavigationRules/CoveredScreens/unmount``: it moves out of view
     /// first, as SwiftUI's transitions keep a removed view until they end.
@@ -149,6 +151,7 @@ extension Stack {
             registryVersion += 1
             switch outcome {
             case .present, .dismiss: layersVersion += 1
+            case .push(.rootReplaced): rootsVersion += 1
             case .push, .pop, .dropped, .queued: break
             }
         }
@@ -436,6 +439,16 @@ extension Stack {
         _ = signal.version
         guard let entry = registry.pusher(id), let view = entry.content else { return nil }
         return PushedContent(view: view, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id))
+    }
+}
+
+extension Stack {
+    /// The root screen that replaced what the layer root pusher `id` declared, if one did,
+    /// subscribing the caller to replacements.
+    func replacedRoot(of id: PusherID) -> AnyView? {
+        _ = rootsVersion
+        guard let root = registry.replacedRoot(of: id) else { return nil }
+        return AnyView(PushedScreen(id: root.id, pusher: nil, content: root.view).structuralID(root.number))
     }
 }
 

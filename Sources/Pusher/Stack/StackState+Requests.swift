@@ -10,6 +10,12 @@ extension StackState {
             .push(push(view, id: id, context: context, target: target))
         case .setScreens(let screens, let context):
             .push(setScreens(screens, context: context))
+        case .pushScreens(let screens, let context, let target):
+            .push(pushScreens(screens, context: context, target: target))
+        case .replaceRoot(let screen):
+            .push(replaceRoot(screen))
+        case .remove(let id):
+            .pop(remove(id))
         case .pop(let target):
             .pop(pop(target))
         case .present(let style, let view, let tag):
@@ -29,25 +35,88 @@ extension StackState {
         if let predicate = root.predicate, !predicate.accepts(context) {
             return .rejected(by: root.info, context: context)
         }
-        if registry.rules.duplicateIDs == .reject {
-            var seen = Set<ScreenID>()
-            for case let id? in screens.map(\.id) where !seen.insert(id).inserted {
-                return .duplicateID(id)
-            }
+        if let duplicate = duplicateID(among: screens, below: start) {
+            return .duplicateID(duplicate)
         }
         var removed = clearScreens(above: start)
         if registry.records[start].hasContent {
             contents[start] = nil
             registry.setContent(false, at: start)
         }
-        // Each screen but the last nests the next in the pusher made for it, the last record.
-        var index = start
+        removed += showChain(screens, at: start)
+        return .screensSet(on: root.info, count: screens.count, removed: removed)
+    }
+
+    /// ``NavigationRequest/pushScreens(_:context:target:)``: the first screen goes where a push
+    /// would send it, the others nest in it; only the last shows.
+    mutating func pushScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext, target: String?) -> PushOutcome {
+        guard let first = screens.first else { return .nothingToPush }
+        switch registry.decide(context, target: target, screenID: first.id) {
+        case .refused(let outcome):
+            return outcome
+        case .accepted(let index):
+            if let duplicate = duplicateID(among: screens, below: index) {
+                return .duplicateID(duplicate)
+            }
+            let pusher = registry.records[index]
+            let popped = showChain(screens, at: index)
+            return .screensPushed(to: pusher.info, count: screens.count, replaced: pusher.hasContent, popped: popped)
+        }
+    }
+
+    /// Shows `screens` from the pusher at `index` up, each but the last nesting the next in the
+    /// pusher made for it (the last record); returns the numbers of the pushers popped.
+    mutating func showChain(_ screens: [NavigationRequest<Content>.Screen], at index: Int) -> [PusherID] {
+        var index = index
+        var popped: [PusherID] = []
         for (offset, screen) in screens.enumerated() {
             let isLast = offset == screens.count - 1
-            removed += show(screen.view, id: screen.id, at: index, nests: !isLast || registry.rules.nesting == .everyScreen)
+            popped += show(screen.view, id: screen.id, at: index, nests: !isLast || registry.rules.nesting == .everyScreen)
             index = registry.records.count - 1
         }
-        return .screensSet(on: root.info, count: screens.count, removed: removed)
+        return popped
+    }
+
+    /// The first id among `screens` that the rules reject as a duplicate: of another in the list,
+    /// or of a screen of the top layer below the pusher at `index`.
+    func duplicateID(among screens: [NavigationRequest<Content>.Screen], below index: Int) -> ScreenID? {
+        guard registry.rules.duplicateIDs == .reject else { return nil }
+        var seen = Set<ScreenID>()
+        for case let id? in screens.map(\.id) where !seen.insert(id).inserted || registry.isShown(id, below: index) {
+            return id
+        }
+        return nil
+    }
+
+    /// ``NavigationRequest/replaceRoot(_:)``: every pusher above the top layer's root goes, and
+    /// the root pusher shows `screen` in place of its declared content.
+    mutating func replaceRoot(_ screen: NavigationRequest<Content>.Screen) -> PushOutcome {
+        let start = registry.topLayerStart
+        guard start < registry.records.count else { return .noPusher }
+        let root = registry.records[start].info
+        let removed = removeAll(after: start)
+        if registry.records[start].hasContent {
+            contents[start] = nil
+            registry.setContent(false, at: start)
+        }
+        let number = (roots[root.id]?.number ?? 0) + 1
+        roots[root.id] = ReplacedRoot(view: screen.view, id: screen.id, number: number)
+        return .rootReplaced(root, removed: removed)
+    }
+
+    /// ``NavigationRequest/remove(_:)``: pops the lowest screen with `id` and shows the screens
+    /// that were above it again, from its pusher up. In place, nothing sits above a screen.
+    mutating func remove(_ id: ScreenID) -> PopOutcome {
+        let screens = registry.screenIndices()
+        guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unknownID(id) }
+        let pusher = registry.records[screens[position]].info
+        let kept: [NavigationRequest<Content>.Screen] = registry.rules.containers == .inPlace ? [] : screens[(position + 1)...].compactMap { index in
+            contents[index].map { .init(view: $0, id: registry.screenID(at: index)) }
+        }
+        let outcome = registry.rules.containers == .inPlace ? pop(pusher: pusher.id) : popScreens(from: position, of: screens)
+        guard case .popped(_, let removed) = outcome, let index = registry.index(of: pusher.id) else { return outcome }
+        _ = showChain(kept, at: index)
+        return .removed(id, from: pusher, removed: removed, kept: kept.count)
     }
 
     /// Every pop of ``PopTarget``, on the top layer.
@@ -100,6 +169,9 @@ extension StackState {
         if !layerContents.isEmpty {
             let live = Set(registry.layers.map(\.root))
             layerContents = layerContents.filter { live.contains($0.key) }
+        }
+        if !roots.isEmpty {
+            roots = roots.filter { registry.index(of: $0.key) != nil }
         }
         let layer = registry.presentLayer(style, tag: tag)
         contents.append(nil)

@@ -15,6 +15,17 @@ struct StackState<Content> {
     /// with a pop below them are dropped at the next presentation, so that pushes and pops
     /// never touch this table.
     var layerContents: [PusherID: Content] = [:]
+    /// The root screens that replaced what a layer's root pusher declared
+    /// (``NavigationRequest/replaceRoot(_:)``), by that pusher.
+    var roots: [PusherID: ReplacedRoot] = [:]
+
+    /// A root screen shown in place of the declared one; `number` counts the replacements, so
+    /// that each is a new screen.
+    struct ReplacedRoot {
+        let view: Content
+        let id: ScreenID?
+        let number: Int
+    }
 
     init(registry: PusherRegistry) {
         self.registry = registry

@@ -45,8 +45,8 @@ struct Element: Sendable {
 /// What a button does, or what a step does to the navigation: a request for the stack, with
 /// the elements it mounts as content, or going back as the user would.
 enum Action: Sendable {
-    /// `push`, `pop`, `present`, `dismiss` or `hide`: performed by the stack, at the pace the
-    /// step's suffix asks.
+    /// `push`, `set screens`, `replace root`, `remove`, `pop`, `present`, `dismiss` or `hide`:
+    /// performed by the stack, at the pace the step's suffix asks.
     case navigate(NavigationRequest<[Element]>, Pace = Pace())
     /// `back`: the host goes back, popping a screen or dismissing a layer.
     case back(NavigationAnimation = .stackDefault)
@@ -60,8 +60,9 @@ enum Action: Sendable {
     var destination: [Element] {
         switch self {
         case .navigate(.push(let elements, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
-        case .navigate(.setScreens(let screens, _), _): screens.flatMap(\.view)
-        case .navigate(.pop, _), .navigate(.dismiss, _), .navigate(.hide, _), .back, .backGesture, .set: []
+        case .navigate(.setScreens(let screens, _), _), .navigate(.pushScreens(let screens, _, _), _): screens.flatMap(\.view)
+        case .navigate(.replaceRoot(let screen), _): screen.view
+        case .navigate(.pop, _), .navigate(.dismiss, _), .navigate(.hide, _), .navigate(.remove, _), .back, .backGesture, .set: []
         }
     }
 }

@@ -320,25 +320,55 @@ extension ScenarioParser {
         let make: ([Element]) -> Action
     }
 
-    /// `push DEST [with CONTEXT] [as ID] [to "name"]`, `present sheet|cover DEST [as ID]`, a pop,
-    /// a dismiss, `hide "name"` or `back`. DEST is one element, or the line's block when the line
-    /// goes on with `with`, `as`, `to` or nothing.
+    /// `push DEST [with CONTEXT] [as ID] [to "name"]`, `push DEST [as ID], DEST [as ID]… [with
+    /// CONTEXT] [to "name"] as one`, `set screens DEST [as ID], …`, `replace root DEST [as ID]`,
+    /// `remove ID`, `present sheet|cover DEST [as ID]`, a pop, a dismiss, `hide "name"`, `set
+    /// KEY: VALUE, …` or `back`. DEST is one element, or the line's block when the line goes on
+    /// with `with`, `as`, `to` or nothing; in a list each DEST is one element on the line.
     private mutating func action(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> PendingAction {
-        let actions = "an action (push, pop, back, present, dismiss, hide or set)"
+        let actions = "an action (push, pop, back, present, dismiss, hide, set, replace root or remove)"
         let location = cursor.location
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: actions) }
         _ = cursor.next()
         let simple: Action
         switch word {
         case "push":
+            let destinationLocation = cursor.location
             let destination = try actionDestination(&cursor, owner: line)
-            let context = try optionalContext(&cursor)
+            var context = try optionalContext(&cursor)
             let id = try optionalID(&cursor)
+            if cursor.peek?.kind == .symbol(",") || Self.startsAsOne(cursor) {
+                // Fast forward: the screens go in one request, one transition.
+                guard !destination.takesBlock else {
+                    throw Diagnostic(.expected("a destination on the line before \",\" or \"as one\"", found: "a block"), at: destinationLocation)
+                }
+                var screens = [NavigationRequest<[Element]>.Screen(view: destination.make([]), id: id)]
+                while cursor.take(symbol: ",") {
+                    screens.append(try listedScreen(&cursor, owner: line))
+                }
+                if context.isEmpty { context = try optionalContext(&cursor) }
+                let target = cursor.take(word: "to") ? try cursor.expectString("a pusher name after \"to\"") : nil
+                guard cursor.take(word: "as"), cursor.take(word: "one") else {
+                    throw cursor.failure(expected: "\",\" and another destination, or \"as one\" after the screens of \"push\"")
+                }
+                simple = .navigate(.pushScreens(screens, context: context, target: target), try pace(&cursor))
+                break
+            }
             let target = cursor.take(word: "to") ? try cursor.expectString("a pusher name after \"to\"") : nil
             let pace = try pace(&cursor)
             return PendingAction(takesBlock: destination.takesBlock) {
                 .navigate(.push(view: destination.make($0), id: id, context: context, target: target), pace)
             }
+        case "replace":
+            guard cursor.take(word: "root") else { throw cursor.failure(expected: "\"root\" after \"replace\"") }
+            let destination = try actionDestination(&cursor, owner: line)
+            let id = try optionalID(&cursor)
+            let pace = try pace(&cursor)
+            return PendingAction(takesBlock: destination.takesBlock) {
+                .navigate(.replaceRoot(.init(view: destination.make($0), id: id)), pace)
+            }
+        case "remove":
+            simple = .navigate(.remove(try screenID(&cursor, "a screen id (a string or a number) after \"remove\"")), try pace(&cursor))
         case "present":
             let style: PresentationStyle
             if cursor.take(word: "sheet") {
@@ -361,7 +391,19 @@ extension ScenarioParser {
             let target = try dismissTarget(&cursor)
             simple = .navigate(.dismiss(target), try pace(&cursor, oneByOne: target.allowsOneByOne))
         case "hide": simple = .navigate(.hide(try cursor.expectString("a pusher name after \"hide\"")), try pace(&cursor))
-        case "set": simple = .set(try assignments(&cursor))
+        case "set":
+            // `set screens: 2` sets a binding named "screens".
+            if case .word("screens")? = cursor.peek?.kind, cursor.peekSecond?.kind != .symbol(":") {
+                _ = cursor.next()
+                var screens = [try listedScreen(&cursor, owner: line)]
+                while cursor.take(symbol: ",") {
+                    screens.append(try listedScreen(&cursor, owner: line))
+                }
+                let context = try optionalContext(&cursor)
+                simple = .navigate(.setScreens(screens, context: context), try pace(&cursor))
+            } else {
+                simple = .set(try assignments(&cursor))
+            }
         case "back":
             if cursor.take(word: "gesture") {
                 simple = .backGesture(try backGesture(&cursor))
@@ -371,6 +413,23 @@ extension ScenarioParser {
         default: throw Diagnostic(.expected(actions, found: "\"\(word)\""), at: location)
         }
         return PendingAction(takesBlock: false) { _ in simple }
+    }
+
+    /// One screen of a list: `DEST [as ID]`, the destination one element on the line.
+    private mutating func listedScreen(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> NavigationRequest<[Element]>.Screen {
+        let location = cursor.location
+        let head = try self.head(&cursor, owner: line)
+        guard !head.takesBlock else {
+            throw Diagnostic(.expected("a destination on the line (a view name or a one-line element) in a list of screens", found: "an element that takes a block"),
+                             at: location)
+        }
+        return .init(view: [head.make([])], id: try optionalID(&cursor))
+    }
+
+    /// Whether `as one` follows, which ends a fast-forward push rather than naming an id.
+    private static func startsAsOne(_ cursor: TokenCursor) -> Bool {
+        guard case .word("as")? = cursor.peek?.kind, case .word("one")? = cursor.peekSecond?.kind else { return false }
+        return true
     }
 
     /// Whether the next word starts a pace (`animated`, `instantly`).
@@ -486,7 +545,7 @@ extension ScenarioParser {
 
     /// `as ID`, or `nil` when the next word is not `as`.
     private func optionalID(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScreenID? {
-        guard cursor.take(word: "as") else { return nil }
+        guard !Self.startsAsOne(cursor), cursor.take(word: "as") else { return nil }
         return try screenID(&cursor, "a screen id (a string or a number) after \"as\"")
     }
 
@@ -510,12 +569,12 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
-        let steps = "a step (tap, back, push, pop, present, dismiss, hide, set, evaluate, explain, wait, settle, print, expect)"
+        let steps = "a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, evaluate, explain, wait, settle, print, expect)"
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
         var usedBlock = false
         let kind: Step.Kind
         switch word {
-        case "push", "pop", "back", "present", "dismiss", "hide", "set":
+        case "push", "pop", "back", "present", "dismiss", "hide", "set", "replace", "remove":
             let action = try self.action(&cursor, owner: line)
             usedBlock = action.takesBlock
             kind = .action(action.make(action.takesBlock ? try block(of: line, for: "\"\(word)\"") : []))

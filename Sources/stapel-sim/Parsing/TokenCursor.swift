@@ -19,6 +19,8 @@ struct TokenCursor {
 
     var isAtEnd: Bool { index == tokens.count }
     var peek: Token? { index < tokens.count ? tokens[index] : nil }
+    /// The token after the next one.
+    var peekSecond: Token? { index + 1 < tokens.count ? tokens[index + 1] : nil }
     var location: SourceLocation { peek.map { line.location(atColumn: $0.offset) } ?? endLocation }
     var foundDescription: String { peek?.quoted ?? "end of line" }
 

@@ -1,0 +1,72 @@
+import Pusher
+import Testing
+import ViewTree
+@testable import stapel_sim
+
+/// The scenario forms that edit and keep navigation state: lists of screens, a replaced root,
+/// a removed screen, and their errors.
+@MainActor
+@Suite struct StateSyntaxTests {
+    func steps(_ source: String) throws -> [Step.Kind] {
+        try ScenarioParser.parse("view A\n  text \"A\"\napp\n  stapel\n    text \"Home\"\n" + source, file: "test.stapel").steps.map(\.kind)
+    }
+
+    /// The ids of a list of screens, and whether each is one element.
+    func ids(_ screens: [NavigationRequest<[Element]>.Screen]) -> [ScreenID?] {
+        #expect(screens.allSatisfy { $0.view.count == 1 })
+        return screens.map(\.id)
+    }
+
+    @Test func pushAsOneListsItsScreensWithTheirIDsThenTheContextAndTarget() throws {
+        let kinds = try steps(#"push A as "a", text "B", A as 3 with k: 1 to "main" as one"# + "\n")
+        guard case .action(.navigate(.pushScreens(let screens, let context, let target), _)) = kinds.first else {
+            Issue.record("expected a push as one, found \(kinds)")
+            return
+        }
+        #expect(ids(screens) == ["a", nil, 3])
+        #expect(context == ["k": 1] && target == "main")
+    }
+
+    @Test func oneScreenAsOneAndAnIDNamedOneStayApart() throws {
+        let kinds = try steps("push A as one\npush A as \"one\"\n")
+        guard case .action(.navigate(.pushScreens(let screens, _, _), _)) = kinds[0],
+              case .action(.navigate(.push(_, let id, _, _), _)) = kinds[1] else {
+            Issue.record("expected a push as one then a push, found \(kinds)")
+            return
+        }
+        #expect(ids(screens) == [nil])
+        #expect(id == "one")
+    }
+
+    @Test func setScreensListsScreensButSetScreensColonIsABinding() throws {
+        let kinds = try steps("set screens A as \"a\", A\nset screens: 2\n")
+        guard case .action(.navigate(.setScreens(let screens, _), _)) = kinds[0], case .action(.set(let values)) = kinds[1] else {
+            Issue.record("expected set screens then a binding, found \(kinds)")
+            return
+        }
+        #expect(ids(screens) == ["a", nil])
+        #expect(values == ["screens": 2])
+    }
+
+    @Test func replaceRootAndRemove() throws {
+        let kinds = try steps("replace root A as \"home\"\nreplace root\n  text \"Block\"\nremove \"b\"\nremove 2\n")
+        guard case .action(.navigate(.replaceRoot(let screen), _)) = kinds[0],
+              case .action(.navigate(.replaceRoot(let block), _)) = kinds[1],
+              case .action(.navigate(.remove(let first), _)) = kinds[2],
+              case .action(.navigate(.remove(let second), _)) = kinds[3] else {
+            Issue.record("expected two root replacements and two removals, found \(kinds)")
+            return
+        }
+        #expect(screen.id == "home" && block.view.count == 1)
+        #expect(first == "b" && second == 2)
+    }
+
+    @Test func mistakesInTheEditingFormsSayWhatWasExpected() {
+        let app = "app\n  stapel\n    text \"Home\"\n"
+        expectError(app + "push text \"A\", text \"B\"⟨⟩\n", #"expected "," and another destination, or "as one" after the screens of "push", found end of line"#)
+        expectError(app + "push text \"A\", ⟨⟩vstack as one\n",
+                    "expected a destination on the line (a view name or a one-line element) in a list of screens, found an element that takes a block")
+        expectError(app + "replace ⟨⟩top text \"A\"\n", #"expected "root" after "replace", found "top""#)
+        expectError(app + "remove ⟨⟩\n", #"expected a screen id (a string or a number) after "remove", found end of line"#)
+    }
+}
