@@ -25,6 +25,9 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
     /// Waiting behind the running transition, at `position` in the queue (1 is next), under
     /// ``TransitionRule/queue``. The log records its final outcome when it runs.
     case queued(position: Int)
+    /// A leave guard vetoed the request: it would have removed a screen whose guard holds.
+    /// Nothing changed.
+    case vetoed(LeaveVeto)
 
     /// What kind of thing happened, as `expect outcome` names it.
     public var kind: OutcomeKind {
@@ -35,6 +38,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .dismiss(let outcome): outcome.kind
         case .dropped: .dropped
         case .queued: .queued
+        case .vetoed: .vetoed
         }
     }
 
@@ -50,7 +54,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
             }
         case .present: true
         case .dismiss(let outcome): if case .dismissed = outcome { true } else { false }
-        case .dropped, .queued: false
+        case .dropped, .queued, .vetoed: false
         }
     }
 
@@ -65,7 +69,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .push(.screensPushed(let to, _, _, let popped)): (pusher, others) = (to.id, popped)
         case .pop(.removed(_, let from, let removed, _)): (pusher, others) = (from.id, removed)
         case .pop(.popped(let from, let removed)): (pusher, others) = (from.id, removed)
-        case .push, .pop, .present, .dismiss, .dropped, .queued: return
+        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed: return
         }
         body(pusher)
         for other in others { body(other) }
@@ -79,6 +83,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .dismiss(let outcome): outcome.description
         case .dropped(let until): "dropped: a transition runs until \(until.scenarioDescription)"
         case .queued(let position): "queued: runs when the transition ends (\(position) in the queue)"
+        case .vetoed(let veto): "vetoed: \(veto)"
         }
     }
 }

@@ -49,6 +49,8 @@ public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     case dropped = "dropped"
     /// A transition ran; the call waits for its end.
     case queued = "queued"
+    /// A leave guard vetoed the request.
+    case vetoed = "vetoed"
 
     /// The words, as `expect outcome` takes them.
     public var description: String { rawValue }

@@ -19,6 +19,7 @@ struct ModalLayer: View, TreeAnnotating {
             PusherView(name: nil, predicate: nil, fixedID: layer.root, isLayerRoot: true, content: content)
         }
         .environment(\.screenLevel, stack.level(of: layer.root))
+        .environment(\.screenKey, ScreenKey(pusher: layer.root, number: 0))
         .presentingLayer(layer.level + 1, of: stack)
     }
 

@@ -91,3 +91,34 @@ extension AnyStack {
         }
     }
 }
+
+// MARK: - Screens as leave guards see them
+
+extension AnyStack {
+    /// Applies `request` to a copy of the state, asks `veto` about the state before and after,
+    /// and keeps the copy only when it finds nothing: a vetoed request changes nothing.
+    ///
+    /// - Complexity: O(pushers) for the copy, on top of the request's own cost.
+    func apply<Veto>(_ request: NavigationRequest<Content>,
+                     unless veto: (_ before: StackState<Content>, _ after: StackState<Content>) -> Veto?) -> (NavigationOutcome, Veto?) {
+        withState { state in
+            var trial = state
+            let outcome = trial.apply(request)
+            if outcome.didChange, let found = veto(state, trial) {
+                return (outcome, found)
+            }
+            state = trial
+            return (outcome, nil)
+        }
+    }
+
+    /// Whether the screen `key` is still shown (covered or not).
+    func contains(_ key: ScreenKey) -> Bool {
+        withState { $0.contains(key) }
+    }
+
+    /// The top screen of the top layer.
+    var visibleScreen: ScreenKey {
+        withState { $0.visibleScreen }
+    }
+}

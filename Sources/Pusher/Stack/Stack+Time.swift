@@ -79,7 +79,8 @@ extension Stack {
     /// Carries out a call the gate let through, or one that waited: step by step when it was
     /// made one by one.
     func carryOut(_ call: StackTiming.Call) -> NavigationOutcome {
-        call.oneByOne ? carryOutOneByOne(call.request, animation: call.animation) : carryOut(call.request, animation: call.animation)
+        call.oneByOne ? carryOutOneByOne(call.request, animation: call.animation, force: call.force)
+            : carryOut(call.request, animation: call.animation, force: call.force)
     }
 
     /// The transition `request` runs with, if any: the one it names, else the stack's; a pop
@@ -113,7 +114,7 @@ extension Stack {
         case .pop(.popped(let from, let removed)):
             timing.shownWith[from.id] = nil
             for pusher in removed { timing.shownWith[pusher] = nil }
-        case .push, .pop, .present, .dismiss, .dropped, .queued:
+        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed:
             break
         }
         guard transition.isAnimated, outcome.didChange || timing.rule == .drop else { return }
@@ -185,7 +186,7 @@ extension Stack {
         perform(.dismiss(.all), oneByOne: oneByOne)
     }
 
-    private func carryOutOneByOne(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation) -> NavigationOutcome {
+    private func carryOutOneByOne(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, force: Bool) -> NavigationOutcome {
         let step: NavigationRequest<AnyView>
         let count: Int
         switch request {
@@ -195,10 +196,10 @@ extension Stack {
         case .dismiss(.last(let last)): (step, count) = (.dismiss(.top), min(last, registry.layers.count))
         default: (step, count) = (request, 1)
         }
-        guard count > 1 else { return carryOut(count == 1 ? step : request, animation: animation) }
-        let rest = Array(repeating: StackTiming.Call(request: step, animation: animation, oneByOne: false), count: count - 1)
+        guard count > 1 else { return carryOut(count == 1 ? step : request, animation: animation, force: force) }
+        let rest = Array(repeating: StackTiming.Call(request: step, animation: animation, oneByOne: false, force: force), count: count - 1)
         timing.enqueueFirst(rest)
-        let first = carryOut(step, animation: animation)
+        let first = carryOut(step, animation: animation, force: force)
         runWaiting()
         return first
     }
@@ -229,7 +230,7 @@ extension Stack {
     public func performAndWait(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation = .stackDefault) async -> NavigationOutcome {
         let outcome = enter(request, animation: animation)
         switch outcome {
-        case .dropped, .queued: return outcome
+        case .dropped, .queued, .vetoed: return outcome
         case .push, .pop, .present, .dismiss: break
         }
         if isTransitioning {

@@ -67,6 +67,11 @@ public final class Stack {
     /// The style of a presentation that names none (``present(_:tag:)``); `nil` when callers
     /// must name one, as the scenario language then requires.
     @ObservationIgnored public var defaultPresentation: PresentationStyle?
+    /// The leave guards of the screens, by number.
+    @ObservationIgnored var guards: [Int: GuardRecord] = [:]
+    @ObservationIgnored var nextGuardNumber = 0
+    /// The context each screen keeps, which its leave guards read.
+    @ObservationIgnored var screenContexts: [ScreenKey: PushContext] = [:]
     /// The clock of a stack shown by no host.
     @ObservationIgnored private lazy var ownClock = VirtualClock()
 
@@ -135,24 +140,26 @@ extension Stack {
     /// back with the outcome that says so.
     func enter(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, oneByOne: Bool = false) -> NavigationOutcome {
         let call = StackTiming.Call(request: request, animation: animation == .stackDefault ? timing.override ?? animation : animation,
-                                    oneByOne: oneByOne)
+                                    oneByOne: oneByOne, force: timing.overridesGuards)
         if let refusal = gate(call) {
             return log(request, refusal)
         }
         return carryOut(call)
     }
 
-    /// Applies `request` now, starts its transition, and logs it.
-    func carryOut(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation) -> NavigationOutcome {
+    /// Applies `request` now (unless a leave guard vetoes it), starts its transition, and logs
+    /// it.
+    func carryOut(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, force: Bool = false) -> NavigationOutcome {
         let transition = timing.isConfigured || animation != .stackDefault ? self.transition(for: request, animation: animation) : nil
-        let outcome = registry.apply(request)
+        let outcome = applyGuarded(request, force: force)
         outcome.forEachChangedPusher { signals[$0]?.version += 1 }
         if outcome.didChange {
             registryVersion += 1
+            dropContextsOfScreensThatLeft()
             switch outcome {
             case .present, .dismiss: layersVersion += 1
             case .push(.rootReplaced): rootsVersion += 1
-            case .push, .pop, .dropped, .queued: break
+            case .push, .pop, .dropped, .queued, .vetoed: break
             }
         }
         if let transition {
@@ -438,7 +445,7 @@ extension Stack {
         }
         _ = signal.version
         guard let entry = registry.pusher(id), let view = entry.content else { return nil }
-        return PushedContent(view: view, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id))
+        return PushedContent(view: view, owner: id, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id))
     }
 }
 
@@ -448,7 +455,8 @@ extension Stack {
     func replacedRoot(of id: PusherID) -> AnyView? {
         _ = rootsVersion
         guard let root = registry.replacedRoot(of: id) else { return nil }
-        return AnyView(PushedScreen(id: root.id, pusher: nil, content: root.view).structuralID(root.number))
+        return AnyView(PushedScreen(id: root.id, pusher: nil, content: root.view).structuralID(root.number)
+            .environment(\.screenKey, ScreenKey(pusher: id, number: -root.number)))
     }
 }
 
@@ -456,6 +464,8 @@ extension Stack {
 /// stack made one.
 struct PushedContent {
     let view: AnyView
+    /// The pusher that shows it.
+    let owner: PusherID
     let push: Int
     let id: ScreenID?
     let pusher: PusherID?
@@ -465,10 +475,12 @@ struct PushedContent {
     /// ``PushedScreen``.
     @MainActor
     func screen(level: Int) -> AnyView {
+        let key = ScreenKey(pusher: owner, number: push)
         guard id != nil || pusher != nil else {
-            return AnyView(view.structuralID(push).environment(\.screenLevel, level))
+            return AnyView(view.structuralID(push).environment(\.screenLevel, level).environment(\.screenKey, key))
         }
-        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push).environment(\.screenLevel, level))
+        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push).environment(\.screenLevel, level)
+            .environment(\.screenKey, key))
     }
 }
 

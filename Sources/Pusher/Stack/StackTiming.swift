@@ -9,7 +9,12 @@ struct StackTiming {
         let animation: NavigationAnimation
         /// Whether it runs step by step (`pop to root one by one`).
         let oneByOne: Bool
+        /// Whether it goes past leave guards (``Stack/overridingGuards(_:)``).
+        var force = false
     }
+
+    /// Set while ``Stack/overridingGuards(_:)`` runs its body.
+    var overridesGuards = false
 
     /// The transition of pushes and pops that name none.
     var transition: Transition?

@@ -26,7 +26,7 @@ struct ReferenceChecker {
         while let element = pending.popLast() {
             visit(element)
             switch element.kind {
-            case .text, .counter, .reference:
+            case .text, .counter, .reference, .leaveGuard:
                 break
             case .button(_, let action):
                 pending += action.destination
@@ -53,7 +53,7 @@ struct ReferenceChecker {
                 }
             case .pusher(_, _, _, let content), .container(_, let content):
                 pending += content
-            case .text, .counter, .button, .link, .triggered:
+            case .text, .counter, .button, .link, .triggered, .leaveGuard:
                 break
             }
         }

@@ -36,6 +36,9 @@ struct Element: Sendable {
         /// A `link` or `button` that also fires when a scenario binding asks (`when KEY`,
         /// `when KEY == VALUE`): swiftui-navigation-stack's `isActive` and `tag`/`selection`.
         case triggered(BindingCondition, Element)
+        /// `guard when RULE`: the screen it is on may not be left while the rule holds for the
+        /// screen's context.
+        case leaveGuard(PushRule)
     }
 
     let kind: Kind
@@ -48,12 +51,14 @@ enum Action: Sendable {
     /// `push`, `set screens`, `replace root`, `remove`, `pop`, `present`, `dismiss` or `hide`:
     /// performed by the stack, at the pace the step's suffix asks.
     case navigate(NavigationRequest<[Element]>, Pace = Pace())
-    /// `back`: the host goes back, popping a screen or dismissing a layer.
-    case back(NavigationAnimation = .stackDefault)
+    /// `back`: the host goes back, popping a screen or dismissing a layer; `back force` goes
+    /// past leave guards.
+    case back(NavigationAnimation = .stackDefault, force: Bool = false)
     /// `back gesture 40%`, `back gesture cancel`, `back gesture finish`.
     case backGesture(BackGestureStep)
     /// `set KEY: VALUE, …`: changes the scenario's bindings, which may fire triggered links and
-    /// buttons.
+    /// buttons, and the context of the screen (the button's, or for a step the visible one),
+    /// which its leave guards read.
     case set(PushContext)
 
     /// The elements the action mounts, if any.

@@ -248,13 +248,16 @@ extension ScenarioParser {
     /// line's block; an element after `->` takes it when it is one of those.
     private mutating func head(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Head {
         let location = cursor.location
-        let elements = "an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter) or a view name"
+        let elements = "an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard) or a view name"
         let word = try cursor.expectWord(elements)
         switch word {
         case "text":
             return .leaf(Element(kind: .text(try cursor.expectString("a string after \"text\"")), location: location))
         case "counter":
             return .leaf(Element(kind: .counter(try cursor.expectString("a label after \"counter\"")), location: location))
+        case "guard":
+            guard cursor.take(word: "when") else { throw cursor.failure(expected: "\"when\" and a rule after \"guard\"") }
+            return .leaf(Element(kind: .leaveGuard(try rule(&cursor)), location: location))
         case "button":
             let label = try cursor.expectString("a label after \"button\"")
             let condition = try bindingCondition(&cursor)
@@ -408,7 +411,8 @@ extension ScenarioParser {
             if cursor.take(word: "gesture") {
                 simple = .backGesture(try backGesture(&cursor))
             } else {
-                simple = .back(try pace(&cursor).animation)
+                let force = cursor.take(word: "force")
+                simple = .back(try pace(&cursor).animation, force: force)
             }
         default: throw Diagnostic(.expected(actions, found: "\"\(word)\""), at: location)
         }

@@ -46,7 +46,7 @@ final class ScenarioWorld {
             switch element.kind {
             case .pusher(_, _, _, let content), .container(_, let content):
                 frames.append((content, []))
-            case .text, .counter, .button, .link, .reference, .triggered:
+            case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard:
                 frames[top].views.append(view(for: element, content: AnyView(EmptyView())))
             }
         }
@@ -60,6 +60,8 @@ final class ScenarioWorld {
             return AnyView(Text(text))
         case .counter(let label):
             return AnyView(CounterView(label: label))
+        case .button(let label, .set(let values)):
+            return AnyView(SettingButton(label: label, values: values, world: self))
         case .button(let label, let action):
             return AnyView(Button(label) { [self] in tapped(action) })
         case .link(let label, let context, let id, let destination, let isListRow):
@@ -84,6 +86,8 @@ final class ScenarioWorld {
             return AnyView(DefinedView(name: name, world: self))
         case .triggered(let condition, let element):
             return triggeredView(for: element, when: condition)
+        case .leaveGuard(let rule):
+            return AnyView(LeaveGuard(.rule(rule)))
         }
     }
 
@@ -107,38 +111,46 @@ final class ScenarioWorld {
         }
     }
 
-    /// What a button does when tapped or triggered.
-    private func tapped(_ action: Action) {
-        let result = perform(action)
+    /// What a button does when tapped or triggered; a `set` acts on `screen`, the button's.
+    func tapped(_ action: Action, on screen: ScreenKey? = nil) {
+        let result = perform(action, on: screen)
         switch action {
         case .back, .backGesture: lastBack = result
         case .navigate, .set: break
         }
     }
 
-    /// Carries out a navigation action; returns what it did.
-    func perform(_ action: Action) -> NavigationResult {
+    /// Carries out a navigation action; returns what it did. A `set` changes the context of
+    /// `screen`, or of the visible screen.
+    func perform(_ action: Action, on screen: ScreenKey? = nil) -> NavigationResult {
         switch action {
         case .navigate(let request, let pace):
             return NavigationResult(stack.perform(request.map { view(for: $0) }, animation: pace.animation, oneByOne: pace.oneByOne))
-        case .back(let animation):
-            // Content shown in place has no screen to go back from: the stack pops it.
-            if stack.rules.containers == .inPlace, stack.depth > 0 {
-                return NavigationResult(stack.perform(.pop(.previous), animation: animation))
-            }
-            return goBack(animation) { $0.back() }
+        case .back(let animation, let force):
+            guard force else { return back(animation) }
+            return stack.overridingGuards { back(animation) }
         case .backGesture(let step):
             return gesture(step)
         case .set(let values):
             for (key, value) in values.values.sorted(by: { $0.key < $1.key }) {
                 bindings[key] = value
             }
+            stack.setContext(values, of: screen ?? stack.visibleScreen)
             return NavigationResult(description: "set " + ScenarioBindings.describe(values), kind: nil)
         }
     }
 }
 
 extension ScenarioWorld {
+    /// Goes back as the user would.
+    private func back(_ animation: NavigationAnimation) -> NavigationResult {
+        // Content shown in place has no screen to go back from: the stack pops it.
+        if stack.rules.containers == .inPlace, stack.depth > 0 {
+            return NavigationResult(stack.perform(.pop(.previous), animation: animation))
+        }
+        return goBack(animation) { $0.back() }
+    }
+
     /// Moves, cancels or finishes the back gesture.
     private func gesture(_ step: BackGestureStep) -> NavigationResult {
         guard let host else { return NavigationResult(BackOutcome.nothingToGoBackTo) }
@@ -162,8 +174,9 @@ extension ScenarioWorld {
         guard let host else { return NavigationResult(BackOutcome.nothingToGoBackTo) }
         let before = stack.requestCount
         let outcome = stack.withAnimation(animation) { back(host) }
-        // A pop the transition gate held back is the answer, not the binding it ignored.
-        if let record = stack.records(after: before).last, record.outcome.kind == .dropped || record.outcome.kind == .queued {
+        // A pop the transition gate held back or a guard vetoed is the answer, not the binding
+        // it ignored.
+        if let record = stack.records(after: before).last, [.dropped, .queued, .vetoed].contains(record.outcome.kind) {
             return NavigationResult(record.outcome)
         }
         return NavigationResult(outcome)
@@ -216,6 +229,18 @@ struct DefinedView: View, KindNaming {
     }
 
     var kindName: String { name }
+}
+
+/// A button whose action is `set`: it sets the context of the screen it is on.
+struct SettingButton: View, TreeTransparent {
+    let label: String
+    let values: PushContext
+    let world: ScenarioWorld
+    @Environment(\.screenKey) private var screen
+
+    var body: some View {
+        Button(label) { [world, values, screen] in world.tapped(.set(values), on: screen) }
+    }
 }
 
 /// `counter "Label"`: a view with state, showing `Label: N` and a button `Label +1`.

@@ -113,7 +113,7 @@ import Testing
         expectError("""
             app
               ⟨⟩größe
-            """, #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter) or a view name, found "größe""#)
+            """, #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard) or a view name, found "größe""#)
     }
 
     @Test func everyErrorOfAFileIsReported() {

@@ -61,6 +61,30 @@ import ViewTree
         #expect(first == "b" && second == 2)
     }
 
+    @Test func aGuardIsAnElementWithARuleAndBackMayBeForced() throws {
+        let scenario = try ScenarioParser.parse("""
+            app
+              stapel
+                guard when dirty == true and not has saved
+                button "Type" -> set dirty: true
+            back force
+            back
+            """, file: "test.stapel")
+        guard case .pusher(_, _, _, let content) = scenario.app.first?.kind, case .leaveGuard(let rule) = content.first?.kind,
+              case .button(_, .set(let values)) = content.last?.kind else {
+            Issue.record("expected a guard and a setting button, found \(scenario.app)")
+            return
+        }
+        #expect(rule.description == "dirty == true and not has saved")
+        #expect(values == ["dirty": true])
+        guard case .action(.back(_, let forced)) = scenario.steps[0].kind, case .action(.back(_, let plain)) = scenario.steps[1].kind else {
+            Issue.record("expected two backs, found \(scenario.steps)")
+            return
+        }
+        #expect(forced && !plain)
+        expectError("app\n  stapel\n    guard ⟨⟩dirty == true\n", #"expected "when" and a rule after "guard", found "dirty""#)
+    }
+
     @Test func mistakesInTheEditingFormsSayWhatWasExpected() {
         let app = "app\n  stapel\n    text \"Home\"\n"
         expectError(app + "push text \"A\", text \"B\"⟨⟩\n", #"expected "," and another destination, or "as one" after the screens of "push", found end of line"#)

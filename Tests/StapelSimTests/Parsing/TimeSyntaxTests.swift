@@ -44,7 +44,7 @@ import ViewTree
               case .navigate(.pop(.root), let popAll) = actions[1],
               case .navigate(.dismiss(.all), let dismissAll) = actions[2],
               case .navigate(.pop(.previous), let pop) = actions[3],
-              case .back(let back) = actions[4],
+              case .back(let back, _) = actions[4],
               case .navigate(.present, let present) = actions[5] else {
             Issue.record("unexpected actions: \(actions)")
             return
