@@ -49,7 +49,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .push(let outcome): outcome.isPushed
         case .pop(let outcome):
             switch outcome {
-            case .popped, .removed: true
+            case .popped, .removed, .resultDelivered: true
             default: false
             }
         case .present: true
@@ -67,7 +67,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .push(.pushed(let to, _, let popped)): (pusher, others) = (to.id, popped)
         case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)): (pusher, others) = (root.id, removed)
         case .push(.screensPushed(let to, _, _, let popped)): (pusher, others) = (to.id, popped)
-        case .pop(.removed(_, let from, let removed, _)): (pusher, others) = (from.id, removed)
+        case .pop(.removed(_, let from, let removed, _)), .pop(.resultDelivered(_, let from, let removed, _)): (pusher, others) = (from.id, removed)
         case .pop(.popped(let from, let removed)): (pusher, others) = (from.id, removed)
         case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed: return
         }

@@ -11,6 +11,9 @@ public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     case rootReplaced = "root replaced"
     /// A screen was removed from the middle (``PopOutcome/removed(_:from:removed:kept:)``).
     case removed = "removed"
+    /// A screen popped with a result, which the screen below received
+    /// (``PopOutcome/resultDelivered(_:from:removed:to:)``).
+    case resultDelivered = "result delivered"
     /// A predicate said no, or every pusher asked did.
     case rejected = "rejected"
     /// No pusher could receive the push.

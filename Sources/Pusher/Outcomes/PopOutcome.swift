@@ -24,6 +24,9 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
     /// ``NavigationRequest/remove(_:)``: the screen with this id left the pusher `from`, which
     /// now shows the `kept` screens that were above it; `removed` lists the pushers that went.
     case removed(ScreenID, from: PusherInfo, removed: [PusherID], kept: Int)
+    /// ``NavigationRequest/popWithResult(_:)``: the top screen of pusher `from` was popped and
+    /// its result given to the screen `to`, now on top.
+    case resultDelivered(ContextValue, from: PusherInfo, removed: [PusherID], to: ScreenKey)
 
     /// What kind of thing happened, as `expect outcome` names it.
     public var kind: OutcomeKind {
@@ -38,6 +41,7 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
         case .nothingRequested: .nothingRequested
         case .unknownTarget: .unknownTarget
         case .removed: .removed
+        case .resultDelivered: .resultDelivered
         }
     }
 
@@ -61,6 +65,9 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
             "nothing requested: nothing popped"
         case .unknownTarget(let name):
             "no pusher named \(Quoting.quoted(name)): nothing popped"
+        case .resultDelivered(let result, let pusher, let removed, _):
+            "popped \(pusher)" + (removed.isEmpty ? "" : ", removing " + removed.map { "pusher \($0)" }.joined(separator: ", "))
+                + ", result delivered: \(result)"
         case .removed(let id, let pusher, _, let kept):
             "removed screen \(id) from \(pusher)" + (kept == 0 ? "" : ", keeping \(kept) screen\(kept == 1 ? "" : "s") above")
         }

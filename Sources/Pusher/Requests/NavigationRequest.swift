@@ -49,6 +49,9 @@ public enum NavigationRequest<Content> {
     case remove(ScreenID)
     /// Pops the top layer's screens down to `target`.
     case pop(PopTarget)
+    /// Pops the top screen and gives `result` to the screen below it, which pushed it: see
+    /// ``Stack/result(for:)``.
+    case popWithResult(ContextValue)
     /// Presents `view` as a new top layer in `style`, with its own root pusher.
     case present(style: PresentationStyle, view: Content, tag: ScreenID? = nil)
     /// Dismisses modal layers, top first.
@@ -81,6 +84,8 @@ extension NavigationRequest {
             .remove(id)
         case .pop(let target):
             .pop(target)
+        case .popWithResult(let result):
+            .popWithResult(result)
         case .present(let style, let view, let tag):
             .present(style: style, view: try transform(view), tag: tag)
         case .dismiss(let target):
@@ -103,7 +108,7 @@ extension NavigationRequest {
         case .setScreens: "set screens"
         case .replaceRoot: "replace root"
         case .remove: "remove"
-        case .pop: "pop"
+        case .pop, .popWithResult: "pop"
         case .present: "present"
         case .dismiss: "dismiss"
         case .hide: "hide"
@@ -133,6 +138,8 @@ extension NavigationRequest: CustomStringConvertible {
             return "remove \(id)"
         case .pop(let target):
             return Self.join("pop", target.description)
+        case .popWithResult(let result):
+            return "pop with result \(result)"
         case .present(let style, let view, let tag):
             return "present " + (style == .sheet ? "sheet " : "cover ") + Self.describe(view) + Self.as(tag)
         case .dismiss(let target):

@@ -122,3 +122,10 @@ extension AnyStack {
         withState { $0.visibleScreen }
     }
 }
+
+extension AnyStack {
+    /// The result a popped screen returned to `screen`, if any (``NavigationRequest/popWithResult(_:)``).
+    public func result(for screen: ScreenKey) -> ContextValue? {
+        withState { $0.results[screen] }
+    }
+}

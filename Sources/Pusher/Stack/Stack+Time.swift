@@ -94,7 +94,7 @@ extension Stack {
         switch request {
         case .present, .dismiss:
             return timing.layerTransition ?? timing.transition
-        case .pop:
+        case .pop, .popWithResult:
             if !timing.shownWith.isEmpty, let top = registry.screens.last?.pusher.id, let shown = timing.shownWith[top] {
                 return shown
             }
@@ -111,7 +111,7 @@ extension Stack {
         case .push(.pushed(let to, _, let popped)), .push(.screensPushed(let to, _, _, let popped)):
             timing.shownWith[to.id] = transition
             for pusher in popped { timing.shownWith[pusher] = nil }
-        case .pop(.popped(let from, let removed)):
+        case .pop(.popped(let from, let removed)), .pop(.resultDelivered(_, let from, let removed, _)):
             timing.shownWith[from.id] = nil
             for pusher in removed { timing.shownWith[pusher] = nil }
         case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed:

@@ -53,6 +53,8 @@ public final class Stack {
     private var layersVersion = 0
     /// Changes whenever a layer's root screen is replaced; the root pusher views observe it.
     private var rootsVersion = 0
+    /// Changes whenever a popped screen returns a result.
+    private var resultsVersion = 0
     /// Pushers whose content a running push covers but which stays mounted until the
     /// transition ends, under ``NavigationRules/CoveredScreens/unmount``: it moves out of view
     /// first, as SwiftUI's transitions keep a removed view until they end.
@@ -159,6 +161,7 @@ extension Stack {
             switch outcome {
             case .present, .dismiss: layersVersion += 1
             case .push(.rootReplaced): rootsVersion += 1
+            case .pop(.resultDelivered): resultsVersion += 1
             case .push, .pop, .dropped, .queued, .vetoed: break
             }
         }
@@ -252,6 +255,26 @@ extension Stack {
     @discardableResult
     public func pop(_ target: PopTarget) -> NavigationOutcome {
         perform(.pop(target))
+    }
+
+    /// Pops the top screen and gives `result` to the screen below it, which pushed it; that
+    /// screen reads it with ``result(for:)``.
+    ///
+    /// ```swift
+    /// stack.pop(returning: ["picked": "red"])   // popped pusher 2, result delivered: {picked: "red"}
+    /// stack.result(for: stack.visibleScreen)    // ["picked": "red"]
+    /// ```
+    @discardableResult
+    public func pop(returning result: ContextValue) -> NavigationOutcome {
+        perform(.popWithResult(result))
+    }
+
+    /// The last result a popped screen returned to `screen`, while `screen` is shown; observed,
+    /// so a view reading it renders again when a result arrives.
+    public func result(for screen: ScreenKey) -> ContextValue? {
+        host?.applyPendingChanges()
+        _ = resultsVersion
+        return registry.result(for: screen)
     }
 
     /// Pops every pushed screen of the top layer in one step.

@@ -5,6 +5,14 @@ import ViewTree
 extension StackState {
     /// ``AnyStack/apply(_:)``.
     mutating func apply(_ request: NavigationRequest<Content>) -> NavigationOutcome {
+        let outcome = carryOut(request)
+        if !results.isEmpty, outcome.didChange {
+            results = results.filter { contains($0.key) }
+        }
+        return outcome
+    }
+
+    private mutating func carryOut(_ request: NavigationRequest<Content>) -> NavigationOutcome {
         switch request {
         case .push(let view, let id, let context, let target):
             .push(push(view, id: id, context: context, target: target))
@@ -18,6 +26,8 @@ extension StackState {
             .pop(remove(id))
         case .pop(let target):
             .pop(pop(target))
+        case .popWithResult(let result):
+            .pop(pop(returning: result))
         case .present(let style, let view, let tag):
             .present(present(style, view, tag: tag))
         case .dismiss(let target):
@@ -154,6 +164,16 @@ extension StackState {
         case .pusher(let id):
             return pop(pusher: id)
         }
+    }
+
+    /// ``NavigationRequest/popWithResult(_:)``: pops the top screen and keeps `result` for the
+    /// screen now on top, until it leaves.
+    mutating func pop(returning result: ContextValue) -> PopOutcome {
+        let outcome = pop(.previous)
+        guard case .popped(let pusher, let removed) = outcome else { return outcome }
+        let receiver = visibleScreen
+        results[receiver] = result
+        return .resultDelivered(result, from: pusher, removed: removed, to: receiver)
     }
 
     /// ``AnyStack/hide(_:)``.

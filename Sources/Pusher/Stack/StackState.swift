@@ -18,6 +18,9 @@ struct StackState<Content> {
     /// The root screens that replaced what a layer's root pusher declared
     /// (``NavigationRequest/replaceRoot(_:)``), by that pusher.
     var roots: [PusherID: ReplacedRoot] = [:]
+    /// The results popped screens returned, by the screen that received each; dropped when it
+    /// leaves.
+    var results: [ScreenKey: ContextValue] = [:]
 
     /// A root screen shown in place of the declared one; `number` counts the replacements, so
     /// that each is a new screen.

@@ -67,7 +67,7 @@ enum Action: Sendable {
         case .navigate(.push(let elements, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
         case .navigate(.setScreens(let screens, _), _), .navigate(.pushScreens(let screens, _, _), _): screens.flatMap(\.view)
         case .navigate(.replaceRoot(let screen), _): screen.view
-        case .navigate(.pop, _), .navigate(.dismiss, _), .navigate(.hide, _), .navigate(.remove, _), .back, .backGesture, .set: []
+        case .navigate(.pop, _), .navigate(.popWithResult, _), .navigate(.dismiss, _), .navigate(.hide, _), .navigate(.remove, _), .back, .backGesture, .set: []
         }
     }
 }
@@ -154,6 +154,8 @@ enum Expectation: Sendable {
     case time(Duration)
     /// The screen showing the text got its didAppear.
     case didAppear(String)
+    /// The result the visible screen received from a screen popped with one.
+    case result(ContextValue)
     /// `expect not EXPECTATION`: holds when the expectation, written as `source`, does not.
     indirect case not(Expectation, source: String)
 }

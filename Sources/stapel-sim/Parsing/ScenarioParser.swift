@@ -387,6 +387,10 @@ extension ScenarioParser {
             let tag = try optionalID(&cursor)
             let pace = try pace(&cursor)
             return PendingAction(takesBlock: destination.takesBlock) { .navigate(.present(style: style, view: destination.make($0), tag: tag), pace) }
+        case "pop" where cursor.peek?.kind == .word("with"):
+            _ = cursor.next()
+            guard cursor.take(word: "result") else { throw cursor.failure(expected: "\"result\" after \"pop with\"") }
+            simple = .navigate(.popWithResult(try value(&cursor)), try pace(&cursor))
         case "pop":
             let target = try popTarget(&cursor)
             simple = .navigate(.pop(target), try pace(&cursor, oneByOne: target.allowsOneByOne))
@@ -615,7 +619,7 @@ extension ScenarioParser {
     }
 
     private func expectation(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Expectation {
-        let kinds = "not, visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, state, tree, transitioning, settled, time or did appear after \"expect\""
+        let kinds = "not, visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, result, state, tree, transitioning, settled, time or did appear after \"expect\""
         switch try cursor.expectWord(kinds) {
         case "not":
             // The negated expectation as written, for the failure message.
@@ -638,6 +642,7 @@ extension ScenarioParser {
         case "depth": return .depth(try cursor.expectInteger("a number of pushed screens after \"depth\""))
         case "layers": return .layers(try cursor.expectInteger("a number of modal layers after \"layers\""))
         case "contains": return .contains(try screenID(&cursor, "a screen id after \"contains\""))
+        case "result": return .result(try value(&cursor))
         case "state": return .state(try cursor.expectString("a state description after \"state\", such as \"root > \\\"detail\\\"\""))
         case "outcome":
             let kinds = OutcomeKind.allCases.map { (name: $0.rawValue, value: $0) }

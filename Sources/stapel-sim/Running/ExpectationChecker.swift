@@ -50,6 +50,10 @@ struct ExpectationChecker {
             guard let lastNavigation else { return "expected the outcome \"\(kind)\", found no navigation step before it" }
             return lastNavigation.kind == kind ? nil
                 : "expected the outcome \"\(kind)\", found \"\(lastNavigation.kind?.rawValue ?? "none")\": \(lastNavigation.description)"
+        case .result(let expected):
+            let received = stack.result(for: stack.visibleScreen)
+            guard received != expected else { return nil }
+            return "expected the visible screen to have received the result \(expected), found " + (received.map { "\($0)" } ?? "no result")
         case .transitioning(let expected):
             let running = host.isTransitioning || stack.isTransitioning || stack.waitingCount > 0
             guard running != expected else { return nil }

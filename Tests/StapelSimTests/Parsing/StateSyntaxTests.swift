@@ -85,6 +85,17 @@ import ViewTree
         expectError("app\n  stapel\n    guard ⟨⟩dirty == true\n", #"expected "when" and a rule after "guard", found "dirty""#)
     }
 
+    @Test func popWithAResultAndExpectResult() throws {
+        let kinds = try steps("pop with result [1, \"a\"]\nexpect result [1, \"a\"]\nexpect not result null\n")
+        guard case .action(.navigate(.popWithResult(let value), _)) = kinds[0], case .expect(.result(let expected)) = kinds[1],
+              case .expect(.not(.result(.null), _)) = kinds[2] else {
+            Issue.record("expected a pop with a result and two expectations, found \(kinds)")
+            return
+        }
+        #expect(value == [1, "a"] && expected == value)
+        expectError("app\n  text \"x\"\npop with ⟨⟩value 1\n", #"expected "result" after "pop with", found "value""#)
+    }
+
     @Test func mistakesInTheEditingFormsSayWhatWasExpected() {
         let app = "app\n  stapel\n    text \"Home\"\n"
         expectError(app + "push text \"A\", text \"B\"⟨⟩\n", #"expected "," and another destination, or "as one" after the screens of "push", found end of line"#)
