@@ -28,6 +28,8 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
     /// A leave guard vetoed the request: it would have removed a screen whose guard holds.
     /// Nothing changed.
     case vetoed(LeaveVeto)
+    /// A restore (``NavigationRequest/restore(_:)``).
+    case restore(RestoreOutcome)
 
     /// What kind of thing happened, as `expect outcome` names it.
     public var kind: OutcomeKind {
@@ -39,6 +41,8 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .dropped: .dropped
         case .queued: .queued
         case .vetoed: .vetoed
+        case .restore(.restored): .restored
+        case .restore(.invalid): .invalidSnapshot
         }
     }
 
@@ -55,6 +59,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .present: true
         case .dismiss(let outcome): if case .dismissed = outcome { true } else { false }
         case .dropped, .queued, .vetoed: false
+        case .restore(let outcome): if case .restored = outcome { true } else { false }
         }
     }
 
@@ -65,11 +70,11 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         let (pusher, others): (PusherID, [PusherID])
         switch self {
         case .push(.pushed(let to, _, let popped)): (pusher, others) = (to.id, popped)
-        case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)): (pusher, others) = (root.id, removed)
+        case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)), .push(.opened(_, let root, _, let removed)): (pusher, others) = (root.id, removed)
         case .push(.screensPushed(let to, _, _, let popped)): (pusher, others) = (to.id, popped)
         case .pop(.removed(_, let from, let removed, _)), .pop(.resultDelivered(_, let from, let removed, _)): (pusher, others) = (from.id, removed)
         case .pop(.popped(let from, let removed)): (pusher, others) = (from.id, removed)
-        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed: return
+        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: return
         }
         body(pusher)
         for other in others { body(other) }
@@ -84,6 +89,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .dropped(let until): "dropped: a transition runs until \(until.scenarioDescription)"
         case .queued(let position): "queued: runs when the transition ends (\(position) in the queue)"
         case .vetoed(let veto): "vetoed: \(veto)"
+        case .restore(let outcome): outcome.description
         }
     }
 }

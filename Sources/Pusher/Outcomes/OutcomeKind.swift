@@ -9,6 +9,10 @@ public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     case screensSet = "screens set"
     /// The top layer's root screen was replaced (``PushOutcome/rootReplaced(_:removed:)``).
     case rootReplaced = "root replaced"
+    /// A deep link set the top layer's screens (``PushOutcome/opened(_:on:count:removed:)``).
+    case opened = "opened"
+    /// A deep link matched no route (``PushOutcome/routeNotFound(_:)``).
+    case routeNotFound = "route not found"
     /// A screen was removed from the middle (``PopOutcome/removed(_:from:removed:kept:)``).
     case removed = "removed"
     /// A screen popped with a result, which the screen below received
@@ -54,6 +58,10 @@ public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     case queued = "queued"
     /// A leave guard vetoed the request.
     case vetoed = "vetoed"
+    /// A snapshot was restored.
+    case restored = "restored"
+    /// A snapshot could not be restored (``RestoreOutcome/invalid(_:)``).
+    case invalidSnapshot = "invalid snapshot"
 
     /// The words, as `expect outcome` takes them.
     public var description: String { rawValue }

@@ -37,11 +37,16 @@ public enum PushOutcome: Sendable, Hashable, CustomStringConvertible {
     case rootReplaced(PusherInfo, removed: [PusherID])
     /// ``NavigationRequest/pushScreens(_:context:target:)`` was given no screen: nothing changed.
     case nothingToPush
+    /// ``NavigationRequest/open(_:)`` set `count` screens on the top layer's root pusher `on`;
+    /// `removed` lists the pushers that went.
+    case opened(String, on: PusherInfo, count: Int, removed: [PusherID])
+    /// ``NavigationRequest/open(_:)`` found no route for the URL: nothing changed.
+    case routeNotFound(RouteNotFound)
 
     /// Whether the content was pushed.
     public var isPushed: Bool {
         switch self {
-        case .pushed, .screensSet, .screensPushed, .rootReplaced: true
+        case .pushed, .screensSet, .screensPushed, .rootReplaced, .opened: true
         default: false
         }
     }
@@ -59,6 +64,8 @@ public enum PushOutcome: Sendable, Hashable, CustomStringConvertible {
         case .screensPushed: .pushed
         case .rootReplaced: .rootReplaced
         case .nothingToPush: .nothingRequested
+        case .opened: .opened
+        case .routeNotFound: .routeNotFound
         }
     }
 
@@ -91,6 +98,10 @@ public enum PushOutcome: Sendable, Hashable, CustomStringConvertible {
             "replaced the root of \(root)" + (removed.isEmpty ? "" : ", removing " + removed.map { "pusher \($0)" }.joined(separator: ", "))
         case .nothingToPush:
             "nothing requested: no screen to push"
+        case .opened(let url, let root, let count, _):
+            "opened \(Quoting.quoted(url)): \(count) screen\(count == 1 ? "" : "s") on \(root)"
+        case .routeNotFound(let notFound):
+            "route not found: \(notFound): nothing opened"
         }
     }
 }

@@ -44,6 +44,13 @@ public enum NavigationRequest<Content> {
     /// Makes `screen` the root screen of the top layer, in place of what its root pusher
     /// declared; every pushed screen of the layer goes.
     case replaceRoot(Screen)
+    /// Opens a deep link: the stack's route table (``AnyStack/routes``) turns `url` into
+    /// screens, which replace the top layer's pushed screens at once, as
+    /// ``setScreens(_:context:)`` does.
+    case open(String)
+    /// Restores a saved state: every layer and screen of the snapshot, in place of the stack's
+    /// (``Stack/restore(_:)``).
+    case restore(NavigationSnapshot)
     /// Removes the lowest pushed screen with `id` from the top layer; the screens above it stay,
     /// rebuilt one level lower.
     case remove(ScreenID)
@@ -82,6 +89,10 @@ extension NavigationRequest {
             .replaceRoot(.init(view: try transform(screen.view), id: screen.id))
         case .remove(let id):
             .remove(id)
+        case .open(let url):
+            .open(url)
+        case .restore(let snapshot):
+            .restore(snapshot)
         case .pop(let target):
             .pop(target)
         case .popWithResult(let result):
@@ -108,6 +119,8 @@ extension NavigationRequest {
         case .setScreens: "set screens"
         case .replaceRoot: "replace root"
         case .remove: "remove"
+        case .open: "open"
+        case .restore: "restore"
         case .pop, .popWithResult: "pop"
         case .present: "present"
         case .dismiss: "dismiss"
@@ -136,6 +149,10 @@ extension NavigationRequest: CustomStringConvertible {
             return "replace root " + Self.describe(screen.view) + Self.as(screen.id)
         case .remove(let id):
             return "remove \(id)"
+        case .open(let url):
+            return "open " + Quoting.quoted(url)
+        case .restore(let snapshot):
+            return "restore \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
         case .pop(let target):
             return Self.join("pop", target.description)
         case .popWithResult(let result):

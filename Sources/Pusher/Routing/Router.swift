@@ -130,7 +130,7 @@ public final class Router<Route: Hashable & Sendable> {
             .replaceRoot(Self.identified(screen))
         case .present(let style, let route, let tag):
             .present(style: style, view: route, tag: tag ?? ScreenID(route))
-        case .pop, .popWithResult, .dismiss, .hide, .remove:
+        case .pop, .popWithResult, .dismiss, .hide, .remove, .open, .restore:
             request
         }
     }

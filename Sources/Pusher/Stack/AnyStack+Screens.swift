@@ -129,3 +129,11 @@ extension AnyStack {
         withState { $0.results[screen] }
     }
 }
+
+extension AnyStack {
+    /// The route table that ``NavigationRequest/open(_:)`` resolves URLs with.
+    public var routes: RouteTable<Content> {
+        get { withState { $0.routes } }
+        set { withState { $0.routes = newValue } }
+    }
+}

@@ -261,7 +261,8 @@ extension AnyStack {
     /// - Complexity: as the named method of the request's kind.
     @discardableResult
     public func apply(_ request: NavigationRequest<Content>) -> NavigationOutcome {
-        withState { $0.apply(request) }
+        if case .restore(let snapshot) = request { return restore(snapshot) }
+        return withState { $0.apply(request) }
     }
 }
 

@@ -30,6 +30,8 @@ struct PusherRegistry {
     struct ScreenDetails {
         var id: ScreenID?
         var pusher: PusherID?
+        /// The context it was pushed with, when not empty: snapshots keep it.
+        var context: PushContext?
     }
 
     /// A presented modal layer; its records are those from its root pusher's on.
@@ -122,6 +124,10 @@ struct PusherRegistry {
     }
 
     /// The pusher made for the screen the record at `index` shows.
+    func screenContext(at index: Int) -> PushContext? {
+        screenDetails.isEmpty ? nil : screenDetails[records[index].info.id]?.context
+    }
+
     func screenPusher(at index: Int) -> PusherID? {
         screenDetails.isEmpty ? nil : screenDetails[records[index].info.id]?.pusher
     }
@@ -193,12 +199,13 @@ struct PusherRegistry {
         return removed
     }
 
-    /// Marks the record at `index` as showing a new screen with `id`, or as empty.
+    /// Marks the record at `index` as showing a new screen with `id`, pushed with `context`, or
+    /// as empty.
     @usableFromInline
-    mutating func setContent(_ hasContent: Bool, screenID: ScreenID? = nil, at index: Int) {
+    mutating func setContent(_ hasContent: Bool, screenID: ScreenID? = nil, context: PushContext = [:], at index: Int) {
         records[index].hasContent = hasContent
-        if let screenID {
-            screenDetails[records[index].info.id] = ScreenDetails(id: screenID)
+        if screenID != nil || !context.isEmpty {
+            screenDetails[records[index].info.id] = ScreenDetails(id: screenID, context: context.isEmpty ? nil : context)
         } else if !screenDetails.isEmpty {
             screenDetails[records[index].info.id] = nil
         }

@@ -99,7 +99,7 @@ extension Stack {
                 return shown
             }
             return timing.transition
-        case .push, .setScreens, .pushScreens, .replaceRoot, .remove, .hide:
+        case .push, .setScreens, .pushScreens, .replaceRoot, .remove, .open, .restore, .hide:
             return timing.transition
         }
     }
@@ -114,7 +114,7 @@ extension Stack {
         case .pop(.popped(let from, let removed)), .pop(.resultDelivered(_, let from, let removed, _)):
             timing.shownWith[from.id] = nil
             for pusher in removed { timing.shownWith[pusher] = nil }
-        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed:
+        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore:
             break
         }
         guard transition.isAnimated, outcome.didChange || timing.rule == .drop else { return }
@@ -231,7 +231,7 @@ extension Stack {
         let outcome = enter(request, animation: animation)
         switch outcome {
         case .dropped, .queued, .vetoed: return outcome
-        case .push, .pop, .present, .dismiss: break
+        case .push, .pop, .present, .dismiss, .restore: break
         }
         if isTransitioning {
             // The host starts the transition as it renders the change: render it first.

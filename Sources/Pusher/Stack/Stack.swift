@@ -152,9 +152,12 @@ extension Stack {
     /// Applies `request` now (unless a leave guard vetoes it), starts its transition, and logs
     /// it.
     func carryOut(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, force: Bool = false) -> NavigationOutcome {
+        if case .restore(let snapshot) = request {
+            return log(request, restore(snapshot, force: force))
+        }
         let transition = timing.isConfigured || animation != .stackDefault ? self.transition(for: request, animation: animation) : nil
         let outcome = applyGuarded(request, force: force)
-        outcome.forEachChangedPusher { signals[$0]?.version += 1 }
+        signalChanges(of: outcome)
         if outcome.didChange {
             registryVersion += 1
             dropContextsOfScreensThatLeft()
@@ -162,13 +165,36 @@ extension Stack {
             case .present, .dismiss: layersVersion += 1
             case .push(.rootReplaced): rootsVersion += 1
             case .pop(.resultDelivered): resultsVersion += 1
-            case .push, .pop, .dropped, .queued, .vetoed: break
+            case .push, .pop, .dropped, .queued, .vetoed, .restore: break
             }
         }
         if let transition {
             start(transition, for: outcome)
         }
         return log(request, outcome)
+    }
+
+    /// Re-renders the pusher views whose content `outcome` changed.
+    func signalChanges(of outcome: NavigationOutcome) {
+        outcome.forEachChangedPusher { signals[$0]?.version += 1 }
+    }
+
+    /// Re-renders the views of `pushers`.
+    func signal(_ pushers: [PusherID]) {
+        for pusher in pushers { signals[pusher]?.version += 1 }
+    }
+
+    /// Re-renders every pusher view.
+    func signalEveryPusher() {
+        for signal in signals.values { signal.version += 1 }
+    }
+
+    /// Tells every view that shows the registry, its layers or their roots to look again.
+    func didChangeEverything() {
+        registryVersion += 1
+        layersVersion += 1
+        rootsVersion += 1
+        resultsVersion += 1
     }
 
     /// Appends a record to the log.
@@ -275,6 +301,21 @@ extension Stack {
         host?.applyPendingChanges()
         _ = resultsVersion
         return registry.result(for: screen)
+    }
+
+    /// The route table ``open(_:)`` resolves URLs with.
+    public var routes: RouteTable<AnyView> {
+        get { registry.routes }
+        set { registry.routes = newValue }
+    }
+
+    /// Opens a deep link: the screens ``routes`` makes of `url` (each prefix of its path that a
+    /// route names is a screen below) replace the top layer's pushed screens in one request and
+    /// one transition. A URL no route matches changes nothing: ``PushOutcome/routeNotFound(_:)``
+    /// names its first segment that matched nothing.
+    @discardableResult
+    public func open(_ url: String) -> NavigationOutcome {
+        perform(.open(url))
     }
 
     /// Pops every pushed screen of the top layer in one step.

@@ -24,6 +24,11 @@ extension StackState {
             .push(replaceRoot(screen))
         case .remove(let id):
             .pop(remove(id))
+        case .open(let url):
+            .push(open(url))
+        case .restore:
+            // The step leave guards check; the screens follow (AnyStack.stage).
+            .restore(.restored(layers: 0, screens: 0, removed: clearForRestore()))
         case .pop(let target):
             .pop(pop(target))
         case .popWithResult(let result):
@@ -96,6 +101,19 @@ extension StackState {
             return id
         }
         return nil
+    }
+
+    /// ``NavigationRequest/open(_:)``: the screens the route table makes of `url`, set at once;
+    /// the root pusher's predicate is asked with the last screen's parameters.
+    mutating func open(_ url: String) -> PushOutcome {
+        switch routes.resolve(url) {
+        case .failure(let notFound):
+            return .routeNotFound(notFound)
+        case .success(let built):
+            let outcome = setScreens(built.map(\.screen), context: built.last?.match.parameters ?? [:])
+            guard case .screensSet(let root, let count, let removed) = outcome else { return outcome }
+            return .opened(url, on: root, count: count, removed: removed)
+        }
     }
 
     /// ``NavigationRequest/replaceRoot(_:)``: every pusher above the top layer's root goes, and

@@ -21,6 +21,10 @@ struct StackState<Content> {
     /// The results popped screens returned, by the screen that received each; dropped when it
     /// leaves.
     var results: [ScreenKey: ContextValue] = [:]
+    /// What ``NavigationRequest/open(_:)`` resolves URLs with.
+    var routes = RouteTable<Content>()
+    /// What rebuilds a screen's view from its restoration key.
+    var restorer: ((String) -> Content?)?
 
     /// A root screen shown in place of the declared one; `number` counts the replacements, so
     /// that each is a new screen.
@@ -42,19 +46,19 @@ struct StackState<Content> {
             return outcome
         case .accepted(let index):
             let replaced = registry.records[index].hasContent
-            let popped = show(view, id: id, at: index, nests: registry.rules.nesting == .everyScreen)
+            let popped = show(view, id: id, context: context, at: index, nests: registry.rules.nesting == .everyScreen)
             return .pushed(to: registry.records[index].info, replaced: replaced, popped: popped)
         }
     }
 
-    /// Makes the pusher at `index` show `view`, popping the screens above its own (see
-    /// ``clearScreens(above:)``); with `nests`, registers a pusher for the new screen. Returns
-    /// the numbers of the pushers popped.
+    /// Makes the pusher at `index` show `view`, pushed with `context`, popping the screens above
+    /// its own (see ``clearScreens(above:)``); with `nests`, registers a pusher for the new
+    /// screen. Returns the numbers of the pushers popped.
     @inlinable @discardableResult
-    mutating func show(_ view: Content, id: ScreenID?, at index: Int, nests: Bool) -> [PusherID] {
+    mutating func show(_ view: Content, id: ScreenID?, context: PushContext = [:], at index: Int, nests: Bool) -> [PusherID] {
         let popped = clearScreens(above: index)
         contents[index] = view
-        registry.setContent(true, screenID: id, at: index)
+        registry.setContent(true, screenID: id, context: context, at: index)
         if nests {
             _ = registry.registerScreenPusher(for: index)
             contents.append(nil)

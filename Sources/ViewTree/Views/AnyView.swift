@@ -20,6 +20,11 @@ public struct AnyView: View, StructuralView {
         }
     }
 
+    /// The view it erases, for modules that look for a protocol on it.
+    package var base: any View {
+        wrapped
+    }
+
     func flatten(into list: inout ElementList) {
         list.append(wrapped)
     }

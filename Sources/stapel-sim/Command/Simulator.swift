@@ -100,7 +100,10 @@ struct Simulator {
     }
 
     private func isPrint(_ step: Step) -> Bool {
-        if case .print = step.kind { true } else { false }
+        switch step.kind {
+        case .print, .printSnapshot: true
+        default: false
+        }
     }
 
     /// Prints one step: its header, its failure, and the tree.
@@ -111,7 +114,7 @@ struct Simulator {
             let number = style.paint("[\(report.number)]", .bold)
             let source = report.step?.source ?? (report.number == 0 ? "app" : "final tree")
             var outcomeLines = report.outcome.split(separator: "\n", omittingEmptySubsequences: false)
-            if case .explain? = report.step?.kind {
+            if report.step?.printsOutcomeBelow == true {
                 outcomeLines.removeFirst()
                 console.line("\(number) \(source)")
                 outcomeLines.forEach { console.line(String($0)) }

@@ -6,7 +6,7 @@ struct ReferenceChecker {
 
     func check(_ scenario: Scenario, into diagnostics: inout [Diagnostic]) {
         let known = views.keys.sorted()
-        var elements = scenario.app + views.values.flatMap(\.body)
+        var elements = scenario.app + views.values.flatMap(\.body) + scenario.routes.flatMap(\.destination)
         for step in scenario.steps {
             if case .action(let action) = step.kind { elements += action.destination }
         }

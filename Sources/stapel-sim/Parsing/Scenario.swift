@@ -10,7 +10,16 @@ struct Scenario: Sendable {
     var app: [Element] = []
     /// Set by the `profile` directive, then axis by axis by the others.
     var profile = NavigationProfile.stapel
+    /// `route "/path/:param" -> DEST` lines, in order: what `open` resolves URLs with.
+    var routes: [RouteDefinition] = []
     var steps: [Step] = []
+}
+
+/// A `route` line: a URL path pattern and the screen it names.
+struct RouteDefinition: Sendable {
+    let pattern: String
+    let destination: [Element]
+    let location: SourceLocation
 }
 
 /// A `view Name` block.
@@ -67,7 +76,8 @@ enum Action: Sendable {
         case .navigate(.push(let elements, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
         case .navigate(.setScreens(let screens, _), _), .navigate(.pushScreens(let screens, _, _), _): screens.flatMap(\.view)
         case .navigate(.replaceRoot(let screen), _): screen.view
-        case .navigate(.pop, _), .navigate(.popWithResult, _), .navigate(.dismiss, _), .navigate(.hide, _), .navigate(.remove, _), .back, .backGesture, .set: []
+        case .navigate(.pop, _), .navigate(.popWithResult, _), .navigate(.dismiss, _), .navigate(.hide, _), .navigate(.remove, _), .navigate(.open, _),
+             .navigate(.restore, _), .back, .backGesture, .set: []
         }
     }
 }
@@ -121,6 +131,12 @@ struct Step: Sendable {
         /// `settle`: the clock moves on until no transition runs.
         case settle
         case print
+        /// `print snapshot`: the stack's snapshot as JSON.
+        case printSnapshot
+        /// `save "name"`: keeps the stack's snapshot under the name.
+        case save(String)
+        /// `restore "name"`: restores the snapshot saved under the name.
+        case restore(String)
         case expect(Expectation)
     }
 

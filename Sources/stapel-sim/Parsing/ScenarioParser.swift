@@ -8,6 +8,11 @@ struct ScenarioParser {
     private(set) var diagnostics: [Diagnostic] = []
     /// The style of `present DEST` with none, as the directives so far set it.
     private var defaultPresentation: PresentationStyle?
+    /// The snapshot names `save` steps so far used, which `restore` may name.
+    private var savedNames: Set<String> = []
+    /// Whether `restore` must name a snapshot saved earlier in the file; the REPL's lines are
+    /// checked when they run.
+    private var checksSavedNames = true
 
     /// Every error found in a file, in source order.
     struct Failure: Error {
@@ -29,6 +34,7 @@ struct ScenarioParser {
                           file: String) throws(Failure) -> Step {
         var parser = ScenarioParser(file: file)
         parser.defaultPresentation = defaultPresentation
+        parser.checksSavedNames = false
         let line = SourceLine(location: SourceLocation(file: file, line: 1, column: 1), indentation: 0, text: Substring(text))
         let step: Step
         do throws(Diagnostic) {
@@ -73,13 +79,17 @@ struct ScenarioParser {
                     }
                     appLine = line.location.line
                     scenario.app = try block(of: line, for: "\"app\"")
+                case .word("route")?:
+                    _ = cursor.next()
+                    guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
+                    scenario.routes.append(try route(line, &cursor))
                 case .word(let word)? where Self.directives.contains(word):
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
                     try directive(&cursor, into: &scenario)
                     defaultPresentation = scenario.profile.defaultPresentation
                 default:
                     guard appLine != nil else {
-                        throw cursor.failure(expected: "\"view\", \"app\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step")
+                        throw cursor.failure(expected: "\"view\", \"app\", \"route\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step")
                     }
                     scenario.steps.append(try step(line, &cursor))
                 }
@@ -92,6 +102,22 @@ struct ScenarioParser {
         }
         ReferenceChecker(views: scenario.views).check(scenario, into: &diagnostics)
         return scenario
+    }
+
+    /// `route "/path/:param" -> DEST`, or the route's screen as the line's block.
+    private mutating func route(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> RouteDefinition {
+        let patternLocation = cursor.location
+        let pattern = try cursor.expectString("a path such as \"/inbox/:id\" after \"route\"")
+        guard pattern.hasPrefix("/") else {
+            throw Diagnostic(.expected("a path starting with \"/\" after \"route\"", found: Quoting.quoted(pattern)), at: patternLocation)
+        }
+        let destination = try self.destination(&cursor, owner: line)
+        try cursor.expectEnd()
+        let elements = destination.takesBlock ? destination.make(try block(of: line, for: "\"route\"")) : destination.make([])
+        if !destination.takesBlock, let child = line.children.first {
+            throw Diagnostic(.unexpectedIndentation, at: child.location)
+        }
+        return RouteDefinition(pattern: pattern, destination: elements, location: line.location)
     }
 
     /// Every directive, as messages list them.
@@ -329,7 +355,7 @@ extension ScenarioParser {
     /// KEY: VALUE, …` or `back`. DEST is one element, or the line's block when the line goes on
     /// with `with`, `as`, `to` or nothing; in a list each DEST is one element on the line.
     private mutating func action(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> PendingAction {
-        let actions = "an action (push, pop, back, present, dismiss, hide, set, replace root or remove)"
+        let actions = "an action (push, pop, back, present, dismiss, hide, set, replace root, remove or open)"
         let location = cursor.location
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: actions) }
         _ = cursor.next()
@@ -370,6 +396,8 @@ extension ScenarioParser {
             return PendingAction(takesBlock: destination.takesBlock) {
                 .navigate(.replaceRoot(.init(view: destination.make($0), id: id)), pace)
             }
+        case "open":
+            simple = .navigate(.open(try cursor.expectString("a URL such as \"/inbox/42?x=1\" after \"open\"")), try pace(&cursor))
         case "remove":
             simple = .navigate(.remove(try screenID(&cursor, "a screen id (a string or a number) after \"remove\"")), try pace(&cursor))
         case "present":
@@ -577,12 +605,12 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
-        let steps = "a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, evaluate, explain, wait, settle, print, expect)"
+        let steps = "a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, open, save, restore, evaluate, explain, wait, settle, print, expect)"
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
         var usedBlock = false
         let kind: Step.Kind
         switch word {
-        case "push", "pop", "back", "present", "dismiss", "hide", "set", "replace", "remove":
+        case "push", "pop", "back", "present", "dismiss", "hide", "set", "replace", "remove", "open":
             let action = try self.action(&cursor, owner: line)
             usedBlock = action.takesBlock
             kind = .action(action.make(action.takesBlock ? try block(of: line, for: "\"\(word)\"") : []))
@@ -603,7 +631,22 @@ extension ScenarioParser {
             kind = .settle
         case "print":
             _ = cursor.next()
-            kind = .print
+            kind = cursor.take(word: "snapshot") ? .printSnapshot : .print
+        case "save":
+            _ = cursor.next()
+            let name = try cursor.expectString("a snapshot name after \"save\"")
+            savedNames.insert(name)
+            kind = .save(name)
+        case "restore":
+            _ = cursor.next()
+            let location = cursor.location
+            let name = try cursor.expectString("a snapshot name after \"restore\"")
+            guard savedNames.contains(name) || !checksSavedNames else {
+                let saved = savedNames.sorted().map { Quoting.quoted($0) }.joined(separator: ", ")
+                throw Diagnostic(.expected("the name of a snapshot saved before this step (\(saved.isEmpty ? "none is" : saved))", found: Quoting.quoted(name)),
+                                 at: location)
+            }
+            kind = .restore(name)
         case "expect":
             _ = cursor.next()
             kind = .expect(try expectation(line, &cursor))

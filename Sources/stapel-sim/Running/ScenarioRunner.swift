@@ -10,6 +10,8 @@ final class ScenarioRunner {
     private(set) var stepsRun = 0
     /// What the last step that navigated did, for `expect outcome`.
     private(set) var lastNavigation: NavigationResult?
+    /// The snapshots `save` steps kept, by name.
+    private var snapshots: [String: NavigationSnapshot] = [:]
 
     init(scenario: Scenario) {
         self.scenario = scenario
@@ -63,6 +65,22 @@ final class ScenarioRunner {
             outcome = host.settle() ? "settled at \(host.now.scenarioDescription)" : "still changing at \(host.now.scenarioDescription)"
         case .print:
             outcome = "tree"
+        case .printSnapshot:
+            outcome = "snapshot\n" + SnapshotJSON.text(of: stack.snapshot())
+        case .save(let name):
+            let snapshot = stack.snapshot()
+            snapshots[name] = snapshot
+            outcome = "saved \(Quoting.quoted(name)): \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
+        case .restore(let name):
+            guard let snapshot = snapshots[name] else {
+                outcome = "failed"
+                failure = Diagnostic(.stepFailed("no snapshot named \(Quoting.quoted(name)) was saved"), at: step.location)
+                break
+            }
+            let result = NavigationResult(stack.restore(snapshot))
+            lastNavigation = result
+            outcome = result.description
+            host.flush()
         case .expect(let expectation):
             let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation)
             if let problem = checker.check(expectation) {

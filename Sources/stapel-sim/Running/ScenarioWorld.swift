@@ -16,10 +16,36 @@ final class ScenarioWorld {
     var lastBack: NavigationResult?
     /// What `set` steps and buttons change, and triggered links and buttons watch.
     let bindings = ScenarioBindings()
+    /// Every destination shown so far, by its restoration key: what a restore rebuilds.
+    private var destinations: [String: [Element]] = [:]
 
     init(scenario: Scenario) {
         self.scenario = scenario
         self.stack = Stack(profile: scenario.profile)
+        var routes = RouteTable<AnyView>()
+        for route in scenario.routes {
+            routes.add(route.pattern) { [weak self] _ in self?.destinationView(for: route.destination) ?? AnyView(EmptyView()) }
+        }
+        stack.routes = routes
+        stack.restorer = { [weak self] key in
+            self?.destinations[key].map { self?.destinationView(for: $0) ?? AnyView(EmptyView()) }
+        }
+    }
+
+    /// The view of a destination (what a link, a push, a presentation or a route shows), as a
+    /// screen that a snapshot saves by its key: the view's name when it is one defined view,
+    /// else where its first element was written.
+    func destinationView(for elements: [Element]) -> AnyView {
+        let key: String
+        if elements.count == 1, case .reference(let name) = elements[0].kind {
+            key = name
+        } else if let first = elements.first {
+            key = "line \(first.location.line):\(first.location.column)"
+        } else {
+            key = "empty"
+        }
+        if destinations[key] == nil { destinations[key] = elements }
+        return AnyView(Destination(key: key, content: view(for: elements)))
     }
 
     /// The elements as sibling views, each at its own position.
@@ -66,9 +92,9 @@ final class ScenarioWorld {
             return AnyView(Button(label) { [self] in tapped(action) })
         case .link(let label, let context, let id, let destination, let isListRow):
             if isListRow {
-                return AnyView(ListNavigationLink(label, id: id, context: context) { self.view(for: destination) })
+                return AnyView(ListNavigationLink(label, id: id, context: context) { self.destinationView(for: destination) })
             }
-            return AnyView(StackNavigationLink(label, id: id, context: context) { self.view(for: destination) })
+            return AnyView(StackNavigationLink(label, id: id, context: context) { self.destinationView(for: destination) })
         case .pusher(let isRoot, let name, let rule, _):
             let predicate = rule.map(PushPredicate.rule)
             if isRoot {
@@ -96,7 +122,7 @@ final class ScenarioWorld {
     private func triggeredView(for element: Element, when condition: BindingCondition) -> AnyView {
         switch element.kind {
         case .link(let label, let context, let id, let destination, _):
-            let destination = view(for: destination)
+            let destination = destinationView(for: destination)
             switch condition {
             case .isTrue(let key):
                 return AnyView(PushView(label, destination: destination, id: id, context: context, isActive: bindings.isActive(key)))
@@ -125,7 +151,7 @@ final class ScenarioWorld {
     func perform(_ action: Action, on screen: ScreenKey? = nil) -> NavigationResult {
         switch action {
         case .navigate(let request, let pace):
-            return NavigationResult(stack.perform(request.map { view(for: $0) }, animation: pace.animation, oneByOne: pace.oneByOne))
+            return NavigationResult(stack.perform(request.map { destinationView(for: $0) }, animation: pace.animation, oneByOne: pace.oneByOne))
         case .back(let animation, let force):
             guard force else { return back(animation) }
             return stack.overridingGuards { back(animation) }
@@ -229,6 +255,18 @@ struct DefinedView: View, KindNaming {
     }
 
     var kindName: String { name }
+}
+
+/// A destination's view, saved in snapshots by its key.
+struct Destination: View, RestorableView, TreeTransparent {
+    let key: String
+    let content: AnyView
+
+    var body: some View {
+        content
+    }
+
+    var restorationKey: String { key }
 }
 
 /// A button whose action is `set`: it sets the context of the screen it is on.

@@ -12,3 +12,14 @@ struct StepReport: Sendable {
         if case .expect? = step?.kind { true } else { false }
     }
 }
+
+extension Step {
+    /// Whether the report prints the outcome's lines below the header, its first line left out:
+    /// `explain` and `print snapshot`.
+    var printsOutcomeBelow: Bool {
+        switch kind {
+        case .explain, .printSnapshot: true
+        default: false
+        }
+    }
+}

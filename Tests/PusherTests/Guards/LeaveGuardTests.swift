@@ -57,7 +57,7 @@ import ViewTree
     }
 
     /// Every pop and reset, as it prints.
-    nonisolated static let leavingRequests = ["pop", "pop to root", #"pop from "editor""#, "pop 2", "set screens", "replace root", #"remove "editor""#]
+    nonisolated static let leavingRequests = ["pop", "pop to root", #"pop from "editor""#, "pop 2", "set screens", "replace root", #"open "/""#, #"remove "editor""#]
 
     func request(_ line: String) -> NavigationRequest<AnyView> {
         switch line {
@@ -66,6 +66,7 @@ import ViewTree
         case #"pop from "editor""#: .pop(.from("editor"))
         case "pop 2": .pop(.last(2))
         case "set screens": .setScreens([])
+        case #"open "/""#: .open("/")
         case "replace root": .replaceRoot(.init(view: AnyView(Text("New"))))
         default: .remove("editor")
         }

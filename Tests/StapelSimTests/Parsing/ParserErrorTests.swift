@@ -52,7 +52,7 @@ import Testing
             app
               text "x"
             ⟨⟩jump "x"
-            """, #"expected a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, evaluate, explain, wait, settle, print, expect), found "jump""#)
+            """, #"expected a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, open, save, restore, evaluate, explain, wait, settle, print, expect), found "jump""#)
     }
 
     @Test func inconsistentIndentationIsAnError() {
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func stepsNeedAnApp() {
-        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#)
+        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app", "route" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#)
     }
 
     @Test func aFileWithoutAppSaysSo() {
@@ -128,7 +128,7 @@ import Testing
         #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.message.text)" } == [
             #"2:8 unterminated string: expected a closing ""#,
             #"3:3 unknown view "Unknown": no views are defined"#,
-            #"4:17 expected an action (push, pop, back, present, dismiss, hide, set, replace root or remove), found "fly""#,
+            #"4:17 expected an action (push, pop, back, present, dismiss, hide, set, replace root, remove or open), found "fly""#,
             #"5:5 expected a label after "tap", found number 3"#,
             #"6:16 expected a number of pushers, found "many""#,
         ])

@@ -96,6 +96,41 @@ import ViewTree
         expectError("app\n  text \"x\"\npop with ⟨⟩value 1\n", #"expected "result" after "pop with", found "value""#)
     }
 
+    @Test func routesAreDeclaredBeforeTheStepsAndOpenTakesAURL() throws {
+        let scenario = try ScenarioParser.parse("""
+            view A
+              text "A"
+            route "/a/:id" -> A
+            route "/b"
+              text "B"
+            app
+              text "x"
+            open "/a/1?x=2"
+            """, file: "test.stapel")
+        #expect(scenario.routes.map(\.pattern) == ["/a/:id", "/b"])
+        #expect(scenario.routes.map(\.destination.count) == [1, 1])
+        guard case .action(.navigate(.open(let url), _)) = scenario.steps.first?.kind else {
+            Issue.record("expected open, found \(scenario.steps)")
+            return
+        }
+        #expect(url == "/a/1?x=2")
+        expectError("route ⟨⟩\"a\" -> A\napp\n  text \"x\"\n", #"expected a path starting with "/" after "route", found "a""#)
+        expectError("app\n  text \"x\"\nopen ⟨⟩a\n", #"expected a URL such as "/inbox/42?x=1" after "open", found "a""#)
+        expectError("view A\n  text \"A\"\napp\n  text \"x\"\ntap \"x\"\n⟨⟩route \"/a\" -> A\n", "directives come before the first step")
+    }
+
+    @Test func saveRestoreAndPrintSnapshot() throws {
+        let kinds = try steps("save \"a\"\nprint snapshot\nrestore \"a\"\nprint\n")
+        guard case .save("a") = kinds[0], case .printSnapshot = kinds[1], case .restore("a") = kinds[2], case .print = kinds[3] else {
+            Issue.record("expected save, print snapshot, restore, print; found \(kinds)")
+            return
+        }
+        let app = "app\n  text \"x\"\n"
+        expectError(app + "restore ⟨⟩\"b\"\n", #"expected the name of a snapshot saved before this step (none is), found "b""#)
+        expectError(app + "save \"a\"\nrestore ⟨⟩\"b\"\n", #"expected the name of a snapshot saved before this step ("a"), found "b""#)
+        expectError(app + "save ⟨⟩a\n", #"expected a snapshot name after "save", found "a""#)
+    }
+
     @Test func mistakesInTheEditingFormsSayWhatWasExpected() {
         let app = "app\n  stapel\n    text \"Home\"\n"
         expectError(app + "push text \"A\", text \"B\"⟨⟩\n", #"expected "," and another destination, or "as one" after the screens of "push", found end of line"#)

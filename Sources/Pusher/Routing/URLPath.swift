@@ -1,0 +1,54 @@
+/// A URL read as a route table reads it: the path's segments and the query items, each
+/// percent-decoded. A scheme and host (`app://inbox/42`) read as segments of the path.
+struct URLPath {
+    let segments: [String]
+    let query: PushContext
+
+    init(_ url: String) {
+        var rest = Substring(url)
+        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
+        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        var query = PushContext()
+        if let mark = rest.firstIndex(of: "?") {
+            for item in rest[rest.index(after: mark)...].split(separator: "&") {
+                let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let key = Self.decoded(parts[0])
+                guard !key.isEmpty else { continue }
+                query[key] = parts.count > 1 ? ContextValue(parsing: Self.decoded(parts[1])) : true
+            }
+            rest = rest[..<mark]
+        }
+        segments = rest.split(separator: "/").map(Self.decoded)
+        self.query = query
+    }
+
+    /// `text` with each `%XX` decoded and `+` kept; invalid escapes and bytes stay as written.
+    private static func decoded(_ text: Substring) -> String {
+        guard text.contains("%") else { return String(text) }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension ContextValue {
+    /// `text` as a number or a boolean when it reads as one, else as a string.
+    init(parsing text: String) {
+        if text == "true" || text == "false" {
+            self = .bool(text == "true")
+        } else if let number = Double(text), number.isFinite, text.first.map({ $0.isNumber || $0 == "-" }) == true {
+            self = .number(number)
+        } else {
+            self = .string(text)
+        }
+    }
+}

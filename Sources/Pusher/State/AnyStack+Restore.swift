@@ -1,0 +1,165 @@
+import ViewTree
+
+/// Restoring a ``NavigationSnapshot``: validated first, then the state cleared (the step leave
+/// guards check) and the snapshot's screens shown one at a time, so that pushers a screen's
+/// views declare register before the next screen needs them.
+extension AnyStack {
+    /// A snapshot whose every view is rebuilt: what a restore shows, once validated.
+    struct PreparedRestore {
+        struct Screen {
+            let snapshot: NavigationSnapshot.Screen
+            let view: Content
+        }
+
+        struct Layer {
+            let snapshot: NavigationSnapshot.Layer
+            let content: Content?
+            let root: Screen?
+            let screens: [Screen]
+        }
+
+        let layers: [Layer]
+    }
+
+    /// Rebuilds every view of `snapshot` with `restorer` (a screen's key) or the route table (its
+    /// route), or names the first thing that cannot be restored.
+    func prepare(_ snapshot: NavigationSnapshot, restorer: ((String) -> Content?)?) -> Result<PreparedRestore, RestoreError> {
+        guard snapshot.version == NavigationSnapshot.currentVersion else {
+            return .failure(RestoreError(path: "version", reason: "version \(snapshot.version) is not \(NavigationSnapshot.currentVersion), the version this library reads"))
+        }
+        guard let base = snapshot.layers.first, base.style == nil else {
+            return .failure(RestoreError(path: "layers[0]", reason: snapshot.layers.isEmpty ? "no layers: the first is the stack's own" : "the first layer is the stack's own and has no style"))
+        }
+        let routes = self.routes
+        let (registered, rootNames): (Bool, Set<String>) = withState { state in
+            let names = state.registry.records.prefix { state.registry.layers.first?.root != $0.info.id }.compactMap(\.info.name)
+            return (!state.registry.records.isEmpty, Set(names))
+        }
+        guard registered || snapshot.screenCount == 0 else {
+            return .failure(RestoreError(path: "layers[0]", reason: "no pusher is registered to restore into"))
+        }
+        func view(of screen: NavigationSnapshot.Screen, at path: String) -> Result<Content, RestoreError> {
+            if let key = screen.key {
+                guard let view = restorer?(key) else { return .failure(RestoreError(path: path, reason: "no view for key \(Quoting.quoted(key))")) }
+                return .success(view)
+            }
+            if let route = screen.route {
+                switch routes.resolve(route) {
+                case .success(let built):
+                    if let last = built.last { return .success(last.screen.view) }
+                    return .failure(RestoreError(path: path, reason: "route \(Quoting.quoted(route)) names no screen"))
+                case .failure(let notFound):
+                    return .failure(RestoreError(path: path, reason: "unknown route: \(notFound)"))
+                }
+            }
+            return .failure(RestoreError(path: path, reason: "no key or route to rebuild the screen from"))
+        }
+        var layers: [PreparedRestore.Layer] = []
+        for (position, layer) in snapshot.layers.enumerated() {
+            let path = "layers[\(position)]"
+            var content: Content?
+            if position > 0 {
+                guard layer.style != nil else { return .failure(RestoreError(path: path + ".style", reason: "a modal layer needs a style")) }
+                guard let key = layer.key, let view = restorer?(key) else {
+                    return .failure(RestoreError(path: path + ".key", reason: layer.key.map { "no view for key \(Quoting.quoted($0))" } ?? "no key to rebuild the layer's content from"))
+                }
+                content = view
+            }
+            var root: PreparedRestore.Screen?
+            if let snapshotRoot = layer.root {
+                switch view(of: snapshotRoot, at: path + ".root") {
+                case .success(let view): root = .init(snapshot: snapshotRoot, view: view)
+                case .failure(let error): return .failure(error)
+                }
+            }
+            var screens: [PreparedRestore.Screen] = []
+            for (index, screen) in layer.screens.enumerated() {
+                let screenPath = path + ".screens[\(index)]"
+                if position == 0, index == 0, root == nil, let name = screen.pusher, !rootNames.contains(name) {
+                    return .failure(RestoreError(path: screenPath + ".pusher", reason: "no pusher named \(Quoting.quoted(name))"))
+                }
+                switch view(of: screen, at: screenPath) {
+                case .success(let view): screens.append(.init(snapshot: screen, view: view))
+                case .failure(let error): return .failure(error)
+                }
+            }
+            layers.append(.init(snapshot: layer, content: content, root: root, screens: screens))
+        }
+        return .success(PreparedRestore(layers: layers))
+    }
+
+    /// Shows the prepared layers and screens on a cleared stack, one at a time: `didChange`
+    /// hears the pushers each step changed, `settle` lets the views render (and declared pushers
+    /// register) before the next. Returns each restored screen's key with its snapshot, for the contexts screens
+    /// keep.
+    func stage(_ prepared: PreparedRestore, didChange: ([PusherID]) -> Void, settle: () -> Void)
+        -> [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] {
+        var restored: [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] = []
+        func didApply(_ outcome: NavigationOutcome, also more: PusherID? = nil) {
+            var changed = more.map { [$0] } ?? []
+            outcome.forEachChangedPusher { changed.append($0) }
+            didChange(changed)
+        }
+        for (position, layer) in prepared.layers.enumerated() {
+            if position > 0, let style = layer.snapshot.style, let content = layer.content {
+                didApply(withState { $0.apply(.present(style: style, view: content, tag: layer.snapshot.tag)) })
+                settle()
+            }
+            if let root = layer.root {
+                didApply(withState { $0.apply(.replaceRoot(.init(view: root.view, id: root.snapshot.id))) })
+                settle()
+            }
+            let rootKey = withState { $0.visibleScreen }
+            withState { $0.results[rootKey] = layer.root?.snapshot.result ?? layer.snapshot.result }
+            restored.append((rootKey, layer.root?.snapshot ?? NavigationSnapshot.Screen(state: layer.snapshot.state)))
+            var shownBy: PusherID?
+            for screen in layer.screens {
+                let (outcome, key, nested) = withState { state in state.showRestored(screen.view, screen.snapshot, after: shownBy) }
+                // A pusher the stack made inside the screen before changes what that screen's
+                // pusher shows.
+                didApply(outcome, also: nested ? shownBy : nil)
+                shownBy = key.pusher
+                withState { $0.results[key] = screen.snapshot.result }
+                restored.append((key, screen.snapshot))
+                settle()
+            }
+        }
+        return restored
+    }
+
+    /// Restores `snapshot` with no view tree: what ``apply(_:)`` does with
+    /// ``NavigationRequest/restore(_:)``. Screens nest in pushers the stack makes, since no view
+    /// registers any.
+    func restore(_ snapshot: NavigationSnapshot) -> NavigationOutcome {
+        let restorer = withState { $0.restorer }
+        switch prepare(snapshot, restorer: restorer) {
+        case .failure(let error):
+            return .restore(.invalid(error))
+        case .success(let prepared):
+            let removed = withState { $0.clearForRestore() }
+            _ = stage(prepared, didChange: { _ in }, settle: {})
+            return .restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: removed))
+        }
+    }
+}
+
+extension StackState {
+    /// Shows a restored screen where a push from the screen shown last would land: the pusher
+    /// it names, or the active one. When no pusher registered inside that screen (`after`, its
+    /// pusher), the stack makes one, so a restore reaches any depth.
+    /// Returns whether the stack made a pusher inside the screen before.
+    mutating func showRestored(_ view: Content, _ screen: NavigationSnapshot.Screen, after previous: PusherID?) -> (NavigationOutcome, ScreenKey, nested: Bool) {
+        var nested = false
+        if let previous, registry.rules.containers == .screen, let index = registry.index(of: previous),
+           registry.records.last.map({ $0.level <= registry.records[index].level }) ?? true {
+            _ = registry.registerScreenPusher(for: index)
+            contents.append(nil)
+            nested = true
+        }
+        let index = screen.pusher.flatMap { registry.index(named: $0) } ?? registry.records.count - 1
+        let replaced = registry.records[index].hasContent
+        let popped = show(view, id: screen.id, context: screen.context ?? [:], at: index, nests: registry.rules.nesting == .everyScreen)
+        let record = registry.records[index]
+        return (.push(.pushed(to: record.info, replaced: replaced, popped: popped)), ScreenKey(pusher: record.info.id, number: record.pushCount), nested)
+    }
+}

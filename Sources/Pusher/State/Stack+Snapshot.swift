@@ -1,0 +1,68 @@
+import ViewTree
+
+// Saving and restoring the whole navigation state.
+
+extension Stack {
+    /// The whole navigation state as data: see ``NavigationSnapshot``. A pushed view is saved
+    /// with its ``RestorableView/restorationKey``, a screen opened by a URL with its route.
+    ///
+    /// - Complexity: O(pushers).
+    public func snapshot() -> NavigationSnapshot {
+        host?.applyPendingChanges()
+        let contexts = screenContexts
+        return registry.withState { state in
+            state.snapshot(key: \.restorationKey, kept: { contexts[$0].flatMap { $0.isEmpty ? nil : $0 } })
+        }
+    }
+
+    /// Rebuilds a screen's view from its restoration key, for ``restore(_:)``; screens with a
+    /// route need none.
+    public var restorer: ((String) -> AnyView?)? {
+        get { registry.withState { $0.restorer } }
+        set { registry.withState { $0.restorer = newValue } }
+    }
+
+    /// Restores `snapshot` in place of the current state, through the door.
+    ///
+    /// Validated first: a version this library does not read, a key ``restorer`` does not
+    /// know, an unknown route or a missing pusher is ``RestoreOutcome/invalid(_:)`` naming the
+    /// path inside the snapshot, with nothing changed. Leave guards are checked against the
+    /// screens the restore removes. Then each layer is presented and each screen shown in
+    /// order, letting the views render in between: a pusher a restored screen declares
+    /// registers before the next screen needs it, so Stapel-style hierarchies restore at any
+    /// depth (where no pusher registers, the stack makes one).
+    ///
+    /// ```swift
+    /// let saved = stack.snapshot()
+    /// stack.popToRoot()
+    /// stack.restore(saved)   // restored 1 layer, 2 screens
+    /// ```
+    @discardableResult
+    public func restore(_ snapshot: NavigationSnapshot) -> NavigationOutcome {
+        perform(.restore(snapshot))
+    }
+
+    /// ``restore(_:)``, behind the door's gate.
+    func restore(_ snapshot: NavigationSnapshot, force: Bool) -> NavigationOutcome {
+        let prepared: AnyStack<AnyView>.PreparedRestore
+        switch registry.prepare(snapshot, restorer: restorer) {
+        case .failure(let error): return .restore(.invalid(error))
+        case .success(let value): prepared = value
+        }
+        let cleared = applyGuarded(.restore(snapshot), force: force)
+        guard case .restore(.restored(_, _, let removed)) = cleared else { return cleared }
+        // Everything may have changed: every pusher view and presenter looks again.
+        signalEveryPusher()
+        didChangeEverything()
+        screenContexts = [:]
+        host?.applyPendingChanges()
+        let restored = registry.stage(prepared, didChange: { [self] pushers in
+            signal(pushers)
+            didChangeEverything()
+        }, settle: { [host] in host?.applyPendingChanges() })
+        for (screen, saved) in restored {
+            if let state = saved.state { screenContexts[screen] = state }
+        }
+        return .restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: removed))
+    }
+}

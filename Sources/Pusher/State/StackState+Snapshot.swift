@@ -1,0 +1,67 @@
+import ViewTree
+
+/// Snapshots of the registry, and the clearing a restore starts with.
+extension StackState {
+    /// The registry's layers and screens as a ``NavigationSnapshot``: `key` names each content,
+    /// `kept` gives the context each screen keeps.
+    ///
+    /// - Complexity: O(pushers).
+    func snapshot(key: (Content) -> String?, kept: (ScreenKey) -> PushContext?) -> NavigationSnapshot {
+        let starts = [0] + registry.layers.map { registry.index(of: $0.root) ?? registry.records.count }
+        var layers: [NavigationSnapshot.Layer] = []
+        for (position, start) in starts.enumerated() {
+            let end = position + 1 < starts.count ? starts[position + 1] : registry.records.count
+            var layer = NavigationSnapshot.Layer()
+            var rootKey = ScreenKey.baseRoot
+            if position > 0 {
+                let info = registry.layerInfo(at: position - 1)
+                layer.style = info.style
+                layer.tag = info.tag
+                layer.key = layerContents[info.root].flatMap(key)
+                rootKey = ScreenKey(pusher: info.root, number: 0)
+            }
+            if start < end {
+                let root = registry.records[start].info.id
+                if let replaced = roots[root] {
+                    let screen = ScreenKey(pusher: root, number: -replaced.number)
+                    layer.root = NavigationSnapshot.Screen(id: replaced.id, key: key(replaced.view), state: kept(screen), result: results[screen])
+                } else {
+                    layer.state = kept(rootKey)
+                    layer.result = results[rootKey]
+                }
+            }
+            var indices = (start..<end).filter { registry.records[$0].hasContent }
+            if registry.rules.containers == .inPlace {
+                indices.sort { registry.records[$0].shownAt < registry.records[$1].shownAt }
+            }
+            layer.screens = indices.map { index in
+                let record = registry.records[index]
+                let screen = ScreenKey(pusher: record.info.id, number: record.pushCount)
+                let id = registry.screenID(at: index)
+                let route = (id?.base as? String).flatMap { $0.hasPrefix("/") ? $0 : nil }
+                return NavigationSnapshot.Screen(id: id, key: contents[index].flatMap(key), route: route, pusher: record.info.name,
+                                                 context: registry.screenContext(at: index), state: kept(screen), result: results[screen])
+            }
+            layers.append(layer)
+        }
+        return NavigationSnapshot(layers: layers)
+    }
+
+    /// Dismisses every layer and pops every screen of the first, with a replaced root: where a
+    /// restore starts. Returns the numbers of the pushers that went.
+    mutating func clearForRestore() -> [PusherID] {
+        var removed: [PusherID] = []
+        if case .dismiss(.dismissed(let layers)) = NavigationOutcome.dismiss(dismissLayers(from: 0)) {
+            removed += layers.map(\.root)
+        }
+        if case .popped(_, let more) = popScreens(from: 0) { removed += more }
+        if let root = registry.records.first, roots[root.info.id] != nil {
+            roots[root.info.id] = nil
+            // The declared root shows again, which a replaced one had unmounted: its pushers
+            // register anew.
+            removed += removeAll(after: 0)
+        }
+        results = [:]
+        return removed
+    }
+}

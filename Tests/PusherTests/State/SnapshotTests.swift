@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import ViewTree
+@testable import Pusher
+
+/// Snapshots and restores: the round trip through JSON is the identity, a restore shows what
+/// was saved (Stapel-style pushers included, at any depth), and a snapshot that cannot be
+/// restored changes nothing.
+@MainActor
+@Suite struct SnapshotTests {
+    /// A screen that saves itself by number, and declares a pusher of its own when `nests`.
+    struct Screen: View, RestorableView {
+        let number: Int
+        let nests: Bool
+
+        var body: some View {
+            Text("s\(number)")
+            if nests {
+                WithPusher { Text("inside s\(number)") }
+            }
+        }
+
+        var restorationKey: String { "\(number)\(nests ? "+" : "")" }
+
+        static func restore(_ key: String) -> AnyView? {
+            let nests = key.hasSuffix("+")
+            return Int(key.dropLast(nests ? 1 : 0)).map { AnyView(Screen(number: $0, nests: nests)) }
+        }
+    }
+
+    func app(_ stack: Stack) -> ViewHost {
+        stack.restorer = Screen.restore
+        return ViewHost(WithStapel { Text("Home") }.environmentObject(stack), recordsJournal: true)
+    }
+
+    /// The tree as printed, without pusher numbers: a restore registers new ones.
+    func tree(_ host: ViewHost) -> String {
+        host.render().replacing(/\ pusher: \d+/, with: "")
+    }
+
+    func jsonRoundTrip(_ snapshot: NavigationSnapshot) throws -> NavigationSnapshot {
+        try JSONDecoder().decode(NavigationSnapshot.self, from: try JSONEncoder().encode(snapshot))
+    }
+
+    /// Random pushes (some with ids, contexts and their own pushers), presentations, pops,
+    /// contexts and results, reproducibly from `seed`; the host renders after each, as it
+    /// would between a user's taps.
+    func walk(_ stack: Stack, _ host: ViewHost, seed: UInt64, steps: Int) {
+        var random = StackPerformModelTests.Random(state: seed)
+        for number in 1...steps {
+            switch random.next(8) {
+            case 0, 1, 2:
+                let id: ScreenID? = random.next(2) == 0 ? ScreenID("id\(number)") : nil
+                let context: PushContext = random.next(3) == 0 ? ["n": .number(Double(number))] : [:]
+                stack.push(view: AnyView(Screen(number: number, nests: random.next(2) == 0)), id: id, context: context)
+            case 3:
+                stack.present(random.next(2) == 0 ? .sheet : .fullScreenCover, AnyView(Screen(number: number, nests: false)), tag: ScreenID(number))
+            case 4: stack.pop()
+            case 5: stack.pop(returning: .number(Double(number)))
+            case 6: stack.setContext(["dirty": .bool(random.next(2) == 0)], of: stack.visibleScreen)
+            default: if random.next(3) == 0 { stack.dismiss() }
+            }
+            host.flush()
+        }
+    }
+
+    @Test(arguments: 0..<40)
+    func aRestoreThroughJSONShowsWhatWasSaved(seed: Int) throws {
+        let stack = Stack()
+        let host = app(stack)
+        walk(stack, host, seed: UInt64(seed), steps: 16)
+        let saved = stack.snapshot()
+        let before = tree(host)
+        #expect(try jsonRoundTrip(saved) == saved)
+
+        let fresh = Stack()
+        let freshHost = app(fresh)
+        let outcome = fresh.restore(try jsonRoundTrip(saved))
+        #expect(outcome.kind == .restored, "\(outcome)")
+        #expect(fresh.snapshot() == saved, "snapshot → JSON → restore → snapshot is the identity")
+        #expect(tree(freshHost) == before, "seed \(seed)")
+        #expect(fresh.stateDescription == stack.stateDescription)
+
+        // Restoring over a changed state of the same stack gives the same again.
+        stack.dismissAll()
+        stack.popToRoot()
+        stack.push(view: AnyView(Screen(number: 99, nests: false)))
+        #expect(stack.restore(saved).kind == .restored)
+        #expect(stack.snapshot() == saved)
+        #expect(tree(host) == before)
+    }
+
+    @Test func stapelPushersThatRegisterOnAppearRestoreAtAnyDepth() {
+        let stack = Stack()
+        let host = app(stack)
+        for number in 1...30 {
+            stack.push(view: AnyView(Screen(number: number, nests: true)))
+            host.flush()   // its pusher registers as it appears, before the next push
+        }
+        let saved = stack.snapshot()
+        let before = tree(host)
+        #expect(stack.depth == 30)
+        stack.popToRoot()
+        #expect(stack.restore(saved).kind == .restored)
+        #expect(stack.depth == 30)
+        #expect(tree(host) == before, "each screen's own pusher shows the next, as before")
+        #expect(host.visibleTexts == ["s30", "inside s30"])
+    }
+
+    @Test func withNoPusherInsideAScreenTheStackMakesOne() {
+        let stack = AnyStack<String>()
+        stack.register(pusher: 1)
+        var snapshot = NavigationSnapshot(layers: [.init(screens: [.init(key: "a"), .init(key: "b")])])
+        stack.routes = RouteTable()
+        #expect(stack.apply(.restore(snapshot)) == .restore(.invalid(RestoreError(path: "layers[0].screens[0]", reason: #"no view for key "a""#))))
+        stack.withState { $0.restorer = { $0.uppercased() } }
+        #expect(stack.apply(.restore(snapshot)).kind == .restored)
+        #expect(stack.depth == 2 && stack.screens.map { stack.pusher($0.pusher.id)?.content } == ["A", "B"])
+        snapshot.version = 2
+        #expect(stack.apply(.restore(snapshot)).kind == .invalidSnapshot)
+    }
+
+    @Test func aSnapshotThatCannotBeRestoredChangesNothing() throws {
+        let stack = Stack()
+        let host = app(stack)
+        stack.push(view: AnyView(Screen(number: 1, nests: false)), id: "kept")
+        host.flush()
+        host.clearJournal()
+        let state = stack.stateDescription
+        let cases: [(NavigationSnapshot, String)] = [
+            (NavigationSnapshot(layers: [.init(screens: [.init(key: "nope")])]), #"at layers[0].screens[0]: no view for key "nope""#),
+            (NavigationSnapshot(layers: [.init(screens: [.init(route: "/missing")])]), #"at layers[0].screens[0]: unknown route: no route matches "/missing" at segment 1 "missing""#),
+            (NavigationSnapshot(layers: [.init(screens: [.init(key: "1", pusher: "ghost")])]), #"at layers[0].screens[0].pusher: no pusher named "ghost""#),
+            (NavigationSnapshot(layers: [.init(), .init(style: .sheet)]), "at layers[1].key: no key to rebuild the layer's content from"),
+            (NavigationSnapshot(layers: []), "at layers[0]: no layers: the first is the stack's own"),
+            ({ var old = NavigationSnapshot(layers: [.init()]); old.version = 0; return old }(), "at version: version 0 is not 1, the version this library reads"),
+            (NavigationSnapshot(layers: [.init(screens: [.init()])]), "at layers[0].screens[0]: no key or route to rebuild the screen from"),
+        ]
+        for (snapshot, message) in cases {
+            let outcome = stack.restore(snapshot)
+            #expect(outcome.description == "invalid snapshot: \(message): nothing restored")
+            #expect(outcome.kind == .invalidSnapshot)
+        }
+        #expect(stack.stateDescription == state)
+        #expect(host.journal.isEmpty, "no view mounted, appeared or left")
+    }
+
+    @Test func aGuardedScreenVetoesTheRestoreThatWouldRemoveIt() throws {
+        let stack = Stack()
+        let host = app(stack)
+        let saved = stack.snapshot()
+        stack.push(view: AnyView(LeaveGuard(.rule(.has("dirty")))), id: "editor")
+        stack.setContext(["dirty": true], of: stack.visibleScreen)
+        #expect(stack.restore(saved).kind == .vetoed)
+        #expect(stack.stateDescription == #"root > "editor""#)
+        #expect(stack.overridingGuards { stack.restore(saved) }.kind == .restored)
+        #expect(stack.depth == 0 && host.visibleTexts == ["Home"])
+    }
+
+    @Test func routesRebuildOpenedScreensAndTheSnapshotPrintsAsData() throws {
+        let stack = Stack()
+        var routes = RouteTable<AnyView>()
+        routes.add("/a") { _ in AnyView(Text("A")) }
+        routes.add("/a/:id") { AnyView(Text("A \($0.parameters["id"] ?? .null)")) }
+        stack.routes = routes
+        let host = app(stack)
+        stack.open("/a/7")
+        let saved = stack.snapshot()
+        #expect(saved.layers.first?.screens.map(\.route) == ["/a", "/a/7"])
+        stack.popToRoot()
+        #expect(stack.restore(saved).kind == .restored)
+        #expect(host.visibleTexts == ["A 7"])
+        let json = String(decoding: try JSONEncoder().encode(saved), as: UTF8.self)
+        #expect(!json.contains("pusher\":1"), "no pusher number is saved")
+    }
+}
