@@ -369,6 +369,79 @@ pop from "truthy"
 expect visible "Root View"
 expect depth 0
 """#),
+        ("state", #"""
+# Navigation as data (issue 19): edit the stack, return a result, guard a screen with unsaved
+# work, follow a deep link, and save and restore the whole state.
+nesting every screen
+
+view Inbox
+  text "Inbox"
+  link "Compose" -> Editor
+view Message
+  text "Message"
+  link "Pick a label" -> Picker
+view Picker
+  text "Labels"
+  button "Urgent" -> pop with result "urgent"
+view Editor
+  guard when dirty == true
+  text "Editor"
+  button "Type" -> set dirty: true
+  button "Save" -> set dirty: false
+
+route "/inbox" -> Inbox
+route "/inbox/:id" -> Message
+
+app
+  stapel
+    text "Mail"
+    link "Open inbox" as "inbox" -> Inbox
+
+# A deep link builds the back stack below the screen it names.
+open "/inbox/42"
+expect state "root > \"/inbox\" > \"/inbox/42\""
+expect visible "Message"
+open "/outbox"
+expect outcome route not found
+
+# A result goes back to the screen that pushed the picker.
+tap "Pick a label"
+tap "Urgent"
+expect outcome result delivered
+expect result "urgent"
+expect visible "Message"
+
+# Save here, wander off, come back.
+save "reading"
+replace root Inbox as "home"
+expect depth 0
+restore "reading"
+expect state "root > \"/inbox\" > \"/inbox/42\""
+expect result "urgent"
+
+# Editing the stack: several screens as one, one removed from the middle.
+push Inbox as "a", Message as "b", Message as "c" as one
+expect depth 5
+remove "b"
+expect state "root > \"/inbox\" > \"/inbox/42\" > \"a\" > \"c\""
+
+# Unsaved work holds the editor until it is saved, or the user discards it.
+set screens Inbox
+tap "Compose"
+tap "Type"
+back
+expect outcome vetoed
+pop to root
+expect outcome vetoed
+expect visible "Editor"
+tap "Save"
+back
+expect visible "Inbox"
+tap "Compose"
+tap "Type"
+back force
+expect visible "Inbox"
+"""#),
         ("swiftui-navigation-stack", #"""
 profile swiftui-navigation-stack
 # swiftui-navigation-stack (matteopuc): NavigationStackView, PushView and PopView with ids, their

@@ -80,6 +80,22 @@ import ViewTree
         #expect(host.visibleTexts == ["Inbox"])
     }
 
+    /// README, "Navigation beyond Stapel": deep links and snapshots.
+    @Test func deepLinksAndSnapshots() {
+        let stack = Stack()
+        var routes = RouteTable<AnyView>()
+        routes.add("/inbox") { _ in AnyView(Text("Inbox")) }
+        routes.add("/inbox/:id") { match in AnyView(Text("Message \(match.parameters["id"] ?? .null)")) }
+        stack.routes = routes
+        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+
+        #expect(stack.open("/inbox/42").description == #"opened "/inbox/42": 2 screens on pusher 1"#)
+        let saved = stack.snapshot()
+        stack.popToRoot()
+        #expect(stack.restore(saved).description == "restored 1 layer, 2 screens")
+        #expect(host.visibleTexts == ["Message 42"])
+    }
+
     /// README, "One door: requests, outcomes, the log".
     @Test func oneDoor() {
         let stack = Stack()
