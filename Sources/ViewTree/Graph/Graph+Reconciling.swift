@@ -175,7 +175,7 @@ extension Graph {
             node.layerRoot = node
             layers.append(node)
             layersChanged = true
-        case .composite, .text, .button, .container, .spacer, .navigationLink:
+        case .composite, .text, .button, .container, .spacer, .navigationLink, .tab:
             break
         }
     }
@@ -313,7 +313,7 @@ extension Graph {
                 layersChanged = true
             case .screen:
                 visiblePushedScreens.removeAll { $0 === node }
-            case .composite, .text, .button, .container, .spacer, .navigationView:
+            case .composite, .text, .button, .container, .spacer, .navigationView, .tab:
                 break
             }
         }

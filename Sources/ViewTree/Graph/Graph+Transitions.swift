@@ -25,7 +25,7 @@ extension Graph {
         guard armed != nil, child.isLive else { return false }
         switch child.payload {
         case .screen, .presentation: return true
-        case .composite, .text, .button, .container, .spacer, .navigationLink, .navigationView: return false
+        case .composite, .text, .button, .container, .spacer, .navigationLink, .navigationView, .tab: return false
         }
     }
 
@@ -96,6 +96,7 @@ extension Graph {
             switch node.payload {
             case .navigationView: return node
             case .presentation where node !== top, .screen: continue
+            case .tab(let tab) where !tab.isSelected: continue
             default: node.children.appendInReverse(to: &pending)
             }
         }

@@ -67,6 +67,8 @@ extension Graph {
             return (parent.isLive, parent.isLive && !covered)
         case .navigationView:
             return (parent.isVisible, parent.isVisible && !covered)
+        case .tab(let tab):
+            return (parent.isLive && tab.isSelected, parent.isVisible && tab.isSelected)
         case .composite, .text, .button, .container, .spacer, .navigationLink:
             return (parent.isLive, parent.isVisible)
         }

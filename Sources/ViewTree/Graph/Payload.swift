@@ -14,6 +14,8 @@ enum Payload {
     /// A screen pushed by the navigation link that is its parent.
     case screen
     case presentation(PresentationPayload)
+    /// One tab of a ``TabView``: live and visible only while selected.
+    case tab(TabPayload)
 }
 
 /// The kinds of nodes that only group their children.
@@ -34,6 +36,18 @@ final class LinkPayload {
     init(title: String?, isActive: Binding<Bool>?) {
         self.title = title
         self.isActive = isActive
+    }
+}
+
+/// A tab's title and whether it is the selected one.
+@MainActor
+final class TabPayload {
+    let title: String
+    let isSelected: Bool
+
+    init(title: String, isSelected: Bool) {
+        self.title = title
+        self.isSelected = isSelected
     }
 }
 

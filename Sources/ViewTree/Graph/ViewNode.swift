@@ -284,6 +284,7 @@ extension ViewNode {
         case .navigationLink: "NavigationLink"
         case .screen: "Screen"
         case .presentation(let presentation): presentation.style == .sheet ? "Sheet" : "FullScreenCover"
+        case .tab: "Tab"
         }
     }
 
@@ -300,7 +301,7 @@ extension ViewNode {
             title ?? labelTexts()
         case .navigationLink(let link):
             link.title ?? labelTexts()
-        case .composite, .text, .container, .spacer, .navigationView, .screen, .presentation:
+        case .composite, .text, .container, .spacer, .navigationView, .screen, .presentation, .tab:
             nil
         }
     }
@@ -311,6 +312,7 @@ extension ViewNode {
         switch payload {
         case .text(let string): string
         case .button, .navigationLink: label
+        case .tab(let tab): tab.title
         case .composite, .container, .spacer, .navigationView, .screen, .presentation: nil
         }
     }
@@ -339,7 +341,7 @@ extension ViewNode {
     var isScreenRoot: Bool {
         switch payload {
         case .navigationView, .screen: true
-        case .composite, .text, .button, .container, .spacer, .navigationLink, .presentation: false
+        case .composite, .text, .button, .container, .spacer, .navigationLink, .presentation, .tab: false
         }
     }
 
@@ -347,7 +349,7 @@ extension ViewNode {
     var awaitsDidAppear: Bool {
         switch payload {
         case .navigationView, .screen, .presentation: true
-        case .composite, .text, .button, .container, .spacer, .navigationLink: !modifiers.isEmpty
+        case .composite, .text, .button, .container, .spacer, .navigationLink, .tab: !modifiers.isEmpty
         }
     }
 

@@ -12,7 +12,7 @@ extension ViewHost {
             case .text(let text): texts.append(text)
             case .button(let title?, _): texts.append(title)
             case .navigationLink(let link): link.title.map { texts.append($0) }
-            case .composite, .button, .container, .spacer, .navigationView, .screen, .presentation: break
+            case .composite, .button, .container, .spacer, .navigationView, .screen, .presentation, .tab: break
             }
             return true
         }
@@ -103,7 +103,7 @@ extension ViewHost {
             action()
         case .navigationLink:
             target.setLinkActive(true)
-        case .composite, .text, .container, .spacer, .navigationView, .screen, .presentation:
+        case .composite, .text, .container, .spacer, .navigationView, .screen, .presentation, .tab:
             break
         }
         flush()

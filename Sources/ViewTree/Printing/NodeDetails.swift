@@ -15,7 +15,7 @@ struct NodeDetails {
         switch node.payload {
         case .composite, .text, .button, .container, .spacer:
             guard node.hasExtras || node.traits.contains(.annotates) else { return nil }
-        case .navigationView, .navigationLink, .screen, .presentation:
+        case .navigationView, .navigationLink, .screen, .presentation, .tab:
             break
         }
         self.init(describing: node, layerIndex: layerIndex)
@@ -38,6 +38,8 @@ struct NodeDetails {
             markers = ["layer \(index)", Self.transitionMarker(of: node) ?? (node.isLive ? "top" : "covered")]
         case .navigationLink where node.isPushing:
             markers = ["pushing"]
+        case .tab(let tab):
+            markers = [tab.isSelected ? "selected" : "hidden"]
         case .composite, .text, .button, .container, .spacer, .navigationLink:
             break
         }

@@ -10,10 +10,28 @@ struct ReferenceChecker {
         for step in scenario.steps {
             if case .action(let action) = step.kind { elements += action.destination }
         }
+        var tabsInTabs: Set<SourceLocation> = []
+        var tabs: [Element] = []
         forEachElement(in: elements) { element in
-            if case .reference(let name) = element.kind, views[name] == nil {
+            switch element.kind {
+            case .reference(let name) where views[name] == nil:
                 diagnostics.append(Diagnostic(.unknownView(name, known: known), at: element.location))
+            case .tabs(let children):
+                for child in children {
+                    if case .tab = child.kind {
+                        tabsInTabs.insert(child.location)
+                    } else {
+                        diagnostics.append(Diagnostic(.expected("a \"tab\" inside \"tabs\"", found: child.kind.word), at: child.location))
+                    }
+                }
+            case .tab:
+                tabs.append(element)
+            default:
+                break
             }
+        }
+        for tab in tabs where !tabsInTabs.contains(tab.location) {
+            diagnostics.append(Diagnostic(.expected("\"tab\" directly inside \"tabs\"", found: "a tab elsewhere"), at: tab.location))
         }
         for definition in views.values.sorted(by: { $0.location < $1.location }) where mounts(definition.name, from: definition.body) {
             diagnostics.append(Diagnostic(.recursiveView(definition.name), at: definition.location))
@@ -32,7 +50,7 @@ struct ReferenceChecker {
                 pending += action.destination
             case .link(_, _, _, let destination, _):
                 pending += destination
-            case .pusher(_, _, _, let content), .container(_, let content):
+            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
                 pending += content
             case .triggered(_, let element):
                 pending.append(element)
@@ -51,7 +69,7 @@ struct ReferenceChecker {
                 if expanded.insert(reference).inserted, let body = views[reference]?.body {
                     pending += body
                 }
-            case .pusher(_, _, _, let content), .container(_, let content):
+            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
                 pending += content
             case .text, .counter, .button, .link, .triggered, .leaveGuard:
                 break

@@ -48,10 +48,32 @@ struct Element: Sendable {
         /// `guard when RULE`: the screen it is on may not be left while the rule holds for the
         /// screen's context.
         case leaveGuard(PushRule)
+        /// `tabs` with `tab "Title"` children: one shown at a time, each with its own stack.
+        case tabs([Element])
+        case tab(String, [Element])
     }
 
     let kind: Kind
     let location: SourceLocation
+}
+
+extension Element.Kind {
+    /// The word that writes the element, for messages.
+    var word: String {
+        switch self {
+        case .text: "\"text\""
+        case .button: "\"button\""
+        case .link(_, _, _, _, let isListRow): isListRow ? "\"listlink\"" : "\"link\""
+        case .pusher(let isRoot, _, _, _): isRoot ? "\"stapel\"" : "\"pusher\""
+        case .container(let kind, _): "\"\(kind.rawValue.lowercased())\""
+        case .counter: "\"counter\""
+        case .reference(let name): "the view \(name)"
+        case .triggered(_, let element): element.kind.word
+        case .leaveGuard: "\"guard\""
+        case .tabs: "\"tabs\""
+        case .tab: "\"tab\""
+        }
+    }
 }
 
 /// What a button does, or what a step does to the navigation: a request for the stack, with
@@ -137,6 +159,8 @@ struct Step: Sendable {
         case save(String)
         /// `restore "name"`: restores the snapshot saved under the name.
         case restore(String)
+        /// `select tab "Title"`.
+        case selectTab(String)
         case expect(Expectation)
     }
 

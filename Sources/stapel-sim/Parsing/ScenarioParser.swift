@@ -274,7 +274,7 @@ extension ScenarioParser {
     /// line's block; an element after `->` takes it when it is one of those.
     private mutating func head(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Head {
         let location = cursor.location
-        let elements = "an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard) or a view name"
+        let elements = "an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab) or a view name"
         let word = try cursor.expectWord(elements)
         switch word {
         case "text":
@@ -311,6 +311,11 @@ extension ScenarioParser {
             }
             let rule = cursor.take(word: "when") ? try self.rule(&cursor) : nil
             return Head(takesBlock: true) { Element(kind: .pusher(isRoot: word == "stapel", name: name, rule: rule, content: $0), location: location) }
+        case "tabs":
+            return Head(takesBlock: true) { Element(kind: .tabs($0), location: location) }
+        case "tab":
+            let title = try cursor.expectString("a title after \"tab\"")
+            return Head(takesBlock: true) { Element(kind: .tab(title, $0), location: location) }
         case "vstack", "hstack", "list", "group":
             let kind: ContainerKind = switch word {
             case "vstack": .vStack
@@ -605,7 +610,7 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
-        let steps = "a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, open, save, restore, evaluate, explain, wait, settle, print, expect)"
+        let steps = "a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect)"
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
         var usedBlock = false
         let kind: Step.Kind
@@ -632,6 +637,10 @@ extension ScenarioParser {
         case "print":
             _ = cursor.next()
             kind = cursor.take(word: "snapshot") ? .printSnapshot : .print
+        case "select":
+            _ = cursor.next()
+            guard cursor.take(word: "tab") else { throw cursor.failure(expected: "\"tab\" after \"select\"") }
+            kind = .selectTab(try cursor.expectString("a tab title after \"select tab\""))
         case "save":
             _ = cursor.next()
             let name = try cursor.expectString("a snapshot name after \"save\"")

@@ -10,13 +10,18 @@ final class ScenarioRunner {
     private(set) var stepsRun = 0
     /// What the last step that navigated did, for `expect outcome`.
     private(set) var lastNavigation: NavigationResult?
-    /// The snapshots `save` steps kept, by name.
-    private var snapshots: [String: NavigationSnapshot] = [:]
+    /// The snapshots `save` steps kept, by name: the stack's, or with tabs every tab's.
+    private var snapshots: [String: SavedState] = [:]
+
+    private enum SavedState {
+        case stack(NavigationSnapshot)
+        case tabs(TabsSnapshot)
+    }
 
     init(scenario: Scenario) {
         self.scenario = scenario
         world = ScenarioWorld(scenario: scenario)
-        host = ViewHost(world.view(for: scenario.app).environmentObject(world.stack), recordsJournal: false)
+        host = ViewHost(world.view(for: scenario.app).environmentObject(world.mainStack), recordsJournal: false)
         world.host = host
     }
 
@@ -66,21 +71,47 @@ final class ScenarioRunner {
         case .print:
             outcome = "tree"
         case .printSnapshot:
-            outcome = "snapshot\n" + SnapshotJSON.text(of: stack.snapshot())
+            outcome = "snapshot\n" + (world.tabs.map { SnapshotJSON.text(of: $0.snapshot()) } ?? SnapshotJSON.text(of: stack.snapshot()))
         case .save(let name):
-            let snapshot = stack.snapshot()
-            snapshots[name] = snapshot
-            outcome = "saved \(Quoting.quoted(name)): \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
+            if let tabs = world.tabs {
+                let snapshot = tabs.snapshot()
+                snapshots[name] = .tabs(snapshot)
+                outcome = "saved \(Quoting.quoted(name)): \(snapshot.tabs.count) tab\(snapshot.tabs.count == 1 ? "" : "s"), \(Quoting.quoted(snapshot.selection)) selected"
+            } else {
+                let snapshot = stack.snapshot()
+                snapshots[name] = .stack(snapshot)
+                outcome = "saved \(Quoting.quoted(name)): \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
+            }
         case .restore(let name):
-            guard let snapshot = snapshots[name] else {
+            let restored: NavigationOutcome?
+            switch snapshots[name] {
+            case .stack(let snapshot)?:
+                restored = stack.restore(snapshot)
+            case .tabs(let snapshot)?:
+                let outcomes = world.tabs?.restore(snapshot) ?? [:]
+                // A tab's refusal answers `expect outcome` first, else the selected tab's restore.
+                let refused = outcomes.sorted { $0.key < $1.key }.first { $0.value.kind != .restored }
+                restored = refused?.value ?? outcomes[snapshot.selection]
+            case nil:
+                restored = nil
+            }
+            host.flush()
+            if let restored {
+                lastNavigation = NavigationResult(restored)
+                outcome = restored.description
+            } else {
                 outcome = "failed"
                 failure = Diagnostic(.stepFailed("no snapshot named \(Quoting.quoted(name)) was saved"), at: step.location)
+            }
+        case .selectTab(let title):
+            guard let tabs = world.tabs, tabs.select(title) else {
+                let titles = world.tabs?.titles.map { Quoting.quoted($0) }.joined(separator: ", ") ?? "the app has none"
+                outcome = "failed"
+                failure = Diagnostic(.stepFailed("no tab titled \(Quoting.quoted(title)); tabs: \(titles)"), at: step.location)
                 break
             }
-            let result = NavigationResult(stack.restore(snapshot))
-            lastNavigation = result
-            outcome = result.description
             host.flush()
+            outcome = "selected tab \(Quoting.quoted(title))"
         case .expect(let expectation):
             let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation)
             if let problem = checker.check(expectation) {

@@ -8,7 +8,10 @@ import ViewTree
 @MainActor
 final class ScenarioWorld {
     let scenario: Scenario
-    let stack: Stack
+    /// The stack of the app outside any tab.
+    let mainStack: Stack
+    /// One stack per `tab`, when the app has tabs.
+    private(set) var tabs: TabStacks?
     /// The host the views are mounted in, for buttons that go back.
     weak var host: ViewHost?
     /// What the last button that went back did: the one navigation a tap makes that does not
@@ -21,7 +24,25 @@ final class ScenarioWorld {
 
     init(scenario: Scenario) {
         self.scenario = scenario
-        self.stack = Stack(profile: scenario.profile)
+        self.mainStack = Stack(profile: scenario.profile)
+        configure(mainStack)
+        let titles = Self.tabTitles(in: scenario)
+        if !titles.isEmpty {
+            tabs = TabStacks(titles) { [weak self] in
+                let stack = Stack(profile: scenario.profile)
+                self?.configure(stack)
+                return stack
+            }
+        }
+    }
+
+    /// The stack steps act on: the selected tab's, or the app's.
+    var stack: Stack {
+        tabs?.selectedStack ?? mainStack
+    }
+
+    /// Gives `stack` the scenario's routes, and the views of saved destinations to restore.
+    private func configure(_ stack: Stack) {
         var routes = RouteTable<AnyView>()
         for route in scenario.routes {
             routes.add(route.pattern) { [weak self] _ in self?.destinationView(for: route.destination) ?? AnyView(EmptyView()) }
@@ -30,6 +51,24 @@ final class ScenarioWorld {
         stack.restorer = { [weak self] key in
             self?.destinations[key].map { self?.destinationView(for: $0) ?? AnyView(EmptyView()) }
         }
+    }
+
+    /// The titles of every `tab` the app and its views declare, in order, each once.
+    private static func tabTitles(in scenario: Scenario) -> [String] {
+        var titles: [String] = []
+        var pending = Array((scenario.app + scenario.views.values.sorted { $0.location < $1.location }.flatMap(\.body)).reversed())
+        while let element = pending.popLast() {
+            switch element.kind {
+            case .tab(let title, let content):
+                if !titles.contains(title) { titles.append(title) }
+                pending += content.reversed()
+            case .tabs(let content), .pusher(_, _, _, let content), .container(_, let content):
+                pending += content.reversed()
+            case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard:
+                break
+            }
+        }
+        return titles
     }
 
     /// The view of a destination (what a link, a push, a presentation or a route shows), as a
@@ -70,7 +109,7 @@ final class ScenarioWorld {
             }
             let element = frames[top].elements[index]
             switch element.kind {
-            case .pusher(_, _, _, let content), .container(_, let content):
+            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
                 frames.append((content, []))
             case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard:
                 frames[top].views.append(view(for: element, content: AnyView(EmptyView())))
@@ -114,6 +153,12 @@ final class ScenarioWorld {
             return triggeredView(for: element, when: condition)
         case .leaveGuard(let rule):
             return AnyView(LeaveGuard(.rule(rule)))
+        case .tabs:
+            guard let tabs else { return content }
+            return AnyView(TabView(selection: tabs.selectionBinding) { content })
+        case .tab(let title, _):
+            guard let tabs else { return content }
+            return AnyView(Tab(title) { content.environmentObject(tabs.stack(for: title)) })
         }
     }
 

@@ -5,7 +5,7 @@ import Pusher
 /// spaces an indent. Laid out here rather than by the encoder, whose layout differs between
 /// platforms: the output must be the same bytes everywhere.
 enum SnapshotJSON {
-    static func text(of snapshot: NavigationSnapshot) -> String {
+    static func text(of snapshot: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(snapshot) else { return "{}" }

@@ -52,7 +52,7 @@ import Testing
             app
               text "x"
             ⟨⟩jump "x"
-            """, #"expected a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, open, save, restore, evaluate, explain, wait, settle, print, expect), found "jump""#)
+            """, #"expected a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect), found "jump""#)
     }
 
     @Test func inconsistentIndentationIsAnError() {
@@ -113,7 +113,7 @@ import Testing
         expectError("""
             app
               ⟨⟩größe
-            """, #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard) or a view name, found "größe""#)
+            """, #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab) or a view name, found "größe""#)
     }
 
     @Test func everyErrorOfAFileIsReported() {

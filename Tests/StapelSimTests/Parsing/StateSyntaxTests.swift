@@ -131,6 +131,26 @@ import ViewTree
         expectError(app + "save ⟨⟩a\n", #"expected a snapshot name after "save", found "a""#)
     }
 
+    @Test func tabsHoldTabsAndSelectTabNamesOne() throws {
+        let scenario = try ScenarioParser.parse("""
+            app
+              tabs
+                tab "Inbox"
+                  text "Inbox"
+                tab "Settings"
+                  text "Settings"
+            select tab "Settings"
+            """, file: "test.stapel")
+        guard case .tabs(let children) = scenario.app.first?.kind, case .selectTab("Settings") = scenario.steps.first?.kind else {
+            Issue.record("expected tabs and select tab, found \(scenario.app) \(scenario.steps)")
+            return
+        }
+        #expect(children.map { if case .tab(let title, _) = $0.kind { title } else { "" } } == ["Inbox", "Settings"])
+        expectError("app\n  tabs\n    ⟨⟩text \"x\"\n", #"expected a "tab" inside "tabs", found "text""#)
+        expectError("app\n  ⟨⟩tab \"x\"\n    text \"x\"\n", #"expected "tab" directly inside "tabs", found a tab elsewhere"#)
+        expectError("app\n  text \"x\"\nselect ⟨⟩\"x\"\n", #"expected "tab" after "select", found string "x""#)
+    }
+
     @Test func mistakesInTheEditingFormsSayWhatWasExpected() {
         let app = "app\n  stapel\n    text \"Home\"\n"
         expectError(app + "push text \"A\", text \"B\"⟨⟩\n", #"expected "," and another destination, or "as one" after the screens of "push", found end of line"#)
