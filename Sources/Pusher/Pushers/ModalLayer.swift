@@ -1,7 +1,8 @@
 import ViewTree
 
 /// A modal layer of a ``Stack``: its content as the root screen of a navigation view of its
-/// own, shown by the layer's root pusher, and the next layer presented above it.
+/// own, shown by the layer's root pusher, and the next layer presented above it. An alert's
+/// content shows as it is: nothing is pushed in an alert.
 ///
 /// ```text
 /// Sheet [layer 1, top]
@@ -15,6 +16,15 @@ struct ModalLayer: View, TreeAnnotating {
     let content: AnyView
 
     var body: some View {
+        // An alert is its buttons: nothing is pushed in it.
+        if layer.style.isAlert {
+            content.presentingLayer(layer.level + 1, of: stack)
+        } else {
+            screens
+        }
+    }
+
+    private var screens: some View {
         NavigationView {
             PusherView(name: nil, predicate: nil, fixedID: layer.root, isLayerRoot: true, content: content)
         }
@@ -42,9 +52,6 @@ extension View {
         })
         // The root pusher's number tells presentations apart: a layer presented again is new.
         let modal = ModalLayer(stack: stack, layer: layer, content: content).structuralID(layer.root.rawValue)
-        switch layer.style {
-        case .sheet: return sheet(isPresented: isPresented) { modal }
-        case .fullScreenCover: return fullScreenCover(isPresented: isPresented) { modal }
-        }
+        return presentation(layer.style, isPresented: isPresented) { modal }
     }
 }

@@ -158,7 +158,13 @@ extension NavigationRequest: CustomStringConvertible {
         case .popWithResult(let result):
             return "pop with result \(result)"
         case .present(let style, let view, let tag):
-            return "present " + (style == .sheet ? "sheet " : "cover ") + Self.describe(view) + Self.as(tag)
+            let word = switch style {
+            case .sheet: "sheet "
+            case .fullScreenCover: "cover "
+            case .alert: "alert "
+            case .confirmationDialog: "dialog "
+            }
+            return "present " + word + Self.describe(view) + Self.as(tag)
         case .dismiss(let target):
             return Self.join("dismiss", target.description)
         case .hide(let name):

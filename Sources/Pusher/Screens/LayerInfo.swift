@@ -13,7 +13,7 @@ public struct LayerInfo: Sendable, Hashable, CustomStringConvertible {
 
     /// `sheet "login"`, or `full-screen cover 2` without a tag.
     public var description: String {
-        let style = style == .sheet ? "sheet" : "full-screen cover"
+        let style = style.name
         return style + " " + (tag?.description ?? String(level))
     }
 }

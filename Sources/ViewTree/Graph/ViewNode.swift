@@ -283,7 +283,7 @@ extension ViewNode {
         case .navigationView: "NavigationView"
         case .navigationLink: "NavigationLink"
         case .screen: "Screen"
-        case .presentation(let presentation): presentation.style == .sheet ? "Sheet" : "FullScreenCover"
+        case .presentation(let presentation): presentation.style.kindName
         case .tab: "Tab"
         }
     }

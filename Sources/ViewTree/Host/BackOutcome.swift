@@ -9,13 +9,16 @@ public enum BackOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The binding that keeps the screen or layer up ignored the write (a `.constant(true)`),
     /// so nothing changed.
     case bindingIgnored
+    /// An alert (or a confirmation dialog) is shown: only one of its buttons dismisses it.
+    case alertShown
 
     public var description: String {
         switch self {
         case .popped(let screen): "popped screen \(screen)"
-        case .dismissed(let style): "dismissed \(style == .sheet ? "sheet" : "full-screen cover")"
+        case .dismissed(let style): "dismissed \(style.name)"
         case .nothingToGoBackTo: "nothing to go back to"
         case .bindingIgnored: "the binding ignored the change: nothing went back"
+        case .alertShown: "an alert is shown: tap one of its buttons"
         }
     }
 }

@@ -93,13 +93,19 @@ extension ViewHost {
             return true
         }
         guard let target = matches.first else {
-            throw contains(label) ? .notVisible(label: label) : .notFound(label: label)
+            guard contains(label) else { throw .notFound(label: label) }
+            throw topAlert == nil ? .notVisible(label: label) : .behindAlert(label: label)
         }
         guard matches.count == 1 else {
             throw .ambiguous(label: label, count: matches.count)
         }
         switch target.payload {
         case .button(_, let action):
+            // A button of an alert dismisses it first: what it does then acts below it.
+            if let alert = topAlert {
+                alert.isPresented.wrappedValue = false
+                flush()
+            }
             action()
         case .navigationLink:
             target.setLinkActive(true)
@@ -107,6 +113,12 @@ extension ViewHost {
             break
         }
         flush()
+    }
+
+    /// The top layer when it is an alert or a confirmation dialog.
+    private var topAlert: PresentationPayload? {
+        guard case .presentation(let presentation)? = graph.layers.last?.payload, presentation.style.isAlert else { return nil }
+        return presentation
     }
 
     /// Goes back one step, as a back button or a swipe would: pops the visible pushed screen of
@@ -127,6 +139,8 @@ extension ViewHost {
             return screen.isMounted && !screen.isLeaving ? .bindingIgnored : .popped(screen: index)
         }
         if case .presentation(let presentation) = top.payload {
+            // Only one of its buttons dismisses an alert.
+            guard !presentation.style.isAlert else { return .alertShown }
             presentation.isPresented.wrappedValue = false
             flush()
             return top.isMounted && !top.isLeaving ? .bindingIgnored : .dismissed(presentation.style)

@@ -15,6 +15,28 @@ extension View {
         modifier(.presentation(.sheet, isPresented: isPresented, content: { AnyView(content()) }))
     }
 
+    /// Presents an alert titled `title` with the buttons `actions` builds, a new top layer,
+    /// while `isPresented` is true. Tapping one of its buttons dismisses it, then runs the
+    /// button's action; nothing behind it can be tapped (``TapError/behindAlert(label:)``), and
+    /// ``ViewHost/back()`` does not dismiss it.
+    ///
+    /// ```swift
+    /// Button("Delete") { confirming = true }
+    ///     .alert("Delete the note?", isPresented: $confirming) {
+    ///         Button("Delete") { delete() }
+    ///         Button("Cancel") {}
+    ///     }
+    /// ```
+    public func alert<Actions: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions) -> ModifiedContent<Self> {
+        modifier(.presentation(.alert, isPresented: isPresented, content: { AnyView(Alert(title, actions: actions)) }))
+    }
+
+    /// Presents `content` as a new top layer in `style`, while `isPresented` is true.
+    package func presentation<Content: View>(_ style: PresentationStyle, isPresented: Binding<Bool>,
+                                             @ViewBuilder content: @escaping @MainActor () -> Content) -> ModifiedContent<Self> {
+        modifier(.presentation(style, isPresented: isPresented, content: { AnyView(content()) }))
+    }
+
     /// Presents `content` as a full-screen cover, a new top layer, while `isPresented` is true.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content) -> ModifiedContent<Self> {
         modifier(.presentation(.fullScreenCover, isPresented: isPresented, content: { AnyView(content()) }))

@@ -536,6 +536,65 @@ expect outcome nothing to pop
 settle
 expect time 1.2s
 """#),
+        ("tabs-and-alerts", #"""
+# A stack per tab, and an alert that asks before unsaved work is thrown away (issue 19).
+view Message
+  text "Message"
+  counter "Stars"
+view Editor
+  guard when dirty == true
+  text "Draft"
+  button "Type" -> set dirty: true
+  button "Close" -> alert "Discard the draft?"
+    button "Discard" -> back force
+    button "Keep editing" -> set kept: true
+
+app
+  tabs
+    tab "Inbox"
+      stapel
+        text "Inbox"
+        link "Open" -> Message
+    tab "Compose"
+      stapel
+        text "Compose"
+        link "New draft" -> Editor
+
+# Each tab keeps its own stack and the state of its screens.
+tap "Open"
+tap "Stars +1"
+select tab "Compose"
+expect depth 0
+tap "New draft"
+tap "Type"
+select tab "Inbox"
+expect visible "Stars: 1"
+select tab "Compose"
+expect visible "Draft"
+
+# The draft is guarded; the alert asks, and nothing behind it can be tapped.
+back
+expect outcome vetoed
+tap "Close"
+expect visible "Discard the draft?"
+back
+expect layers 1
+tap "Keep editing"
+expect visible "Draft"
+tap "Close"
+tap "Discard"
+expect visible "Compose"
+expect depth 0
+
+# Saved with every tab and the selection.
+save "both"
+select tab "Inbox"
+pop
+restore "both"
+expect visible "Compose"
+select tab "Inbox"
+expect visible "Message"
+"""#),
         ("timing-indiesoftware-navigationstack", #"""
 # indieSoftware's NavigationStack on a clock: each call may bring its own transition, going back
 # reuses the one its screen was shown with, and onDidAppear fires only when the transition ends,

@@ -360,7 +360,7 @@ extension ScenarioParser {
     /// KEY: VALUE, …` or `back`. DEST is one element, or the line's block when the line goes on
     /// with `with`, `as`, `to` or nothing; in a list each DEST is one element on the line.
     private mutating func action(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> PendingAction {
-        let actions = "an action (push, pop, back, present, dismiss, hide, set, replace root, remove or open)"
+        let actions = "an action (push, pop, back, present, alert, dialog, dismiss, hide, set, replace root, remove or open)"
         let location = cursor.location
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: actions) }
         _ = cursor.next()
@@ -405,7 +405,11 @@ extension ScenarioParser {
             simple = .navigate(.open(try cursor.expectString("a URL such as \"/inbox/42?x=1\" after \"open\"")), try pace(&cursor))
         case "remove":
             simple = .navigate(.remove(try screenID(&cursor, "a screen id (a string or a number) after \"remove\"")), try pace(&cursor))
+        case "alert", "dialog":
+            return try alert(word == "alert" ? .alert : .confirmationDialog, &cursor)
         case "present":
+            if cursor.take(word: "alert") { return try alert(.alert, &cursor) }
+            if cursor.take(word: "dialog") { return try alert(.confirmationDialog, &cursor) }
             let style: PresentationStyle
             if cursor.take(word: "sheet") {
                 style = .sheet
@@ -454,6 +458,18 @@ extension ScenarioParser {
         default: throw Diagnostic(.expected(actions, found: "\"\(word)\""), at: location)
         }
         return PendingAction(takesBlock: false) { _ in simple }
+    }
+
+    /// `alert "Title" [as ID]` (or `dialog`), whose block holds its buttons: a layer that
+    /// shows the title and the buttons.
+    private func alert(_ style: PresentationStyle, _ cursor: inout TokenCursor) throws(Diagnostic) -> PendingAction {
+        let location = cursor.location
+        let title = try cursor.expectString("a title after \"\(style == .alert ? "alert" : "dialog")\"")
+        let tag = try optionalID(&cursor)
+        let pace = try pace(&cursor)
+        return PendingAction(takesBlock: true) { buttons in
+            .navigate(.present(style: style, view: [Element(kind: .text(title), location: location)] + buttons, tag: tag), pace)
+        }
     }
 
     /// One screen of a list: `DEST [as ID]`, the destination one element on the line.
@@ -610,12 +626,12 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
-        let steps = "a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect)"
+        let steps = "a step (tap, back, push, pop, present, alert, dialog, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect)"
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
         var usedBlock = false
         let kind: Step.Kind
         switch word {
-        case "push", "pop", "back", "present", "dismiss", "hide", "set", "replace", "remove", "open":
+        case "push", "pop", "back", "present", "alert", "dialog", "dismiss", "hide", "set", "replace", "remove", "open":
             let action = try self.action(&cursor, owner: line)
             usedBlock = action.takesBlock
             kind = .action(action.make(action.takesBlock ? try block(of: line, for: "\"\(word)\"") : []))

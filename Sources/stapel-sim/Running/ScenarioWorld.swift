@@ -285,7 +285,7 @@ extension BackOutcome {
         case .popped: .popped
         case .dismissed: .dismissed
         case .nothingToGoBackTo: .nothingToPop
-        case .bindingIgnored: nil
+        case .bindingIgnored, .alertShown: nil
         }
     }
 }

@@ -52,7 +52,7 @@ import Testing
             app
               text "x"
             ⟨⟩jump "x"
-            """, #"expected a step (tap, back, push, pop, present, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect), found "jump""#)
+            """, #"expected a step (tap, back, push, pop, present, alert, dialog, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect), found "jump""#)
     }
 
     @Test func inconsistentIndentationIsAnError() {
@@ -128,7 +128,7 @@ import Testing
         #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.message.text)" } == [
             #"2:8 unterminated string: expected a closing ""#,
             #"3:3 unknown view "Unknown": no views are defined"#,
-            #"4:17 expected an action (push, pop, back, present, dismiss, hide, set, replace root, remove or open), found "fly""#,
+            #"4:17 expected an action (push, pop, back, present, alert, dialog, dismiss, hide, set, replace root, remove or open), found "fly""#,
             #"5:5 expected a label after "tap", found number 3"#,
             #"6:16 expected a number of pushers, found "many""#,
         ])

@@ -151,6 +151,22 @@ import ViewTree
         expectError("app\n  text \"x\"\nselect ⟨⟩\"x\"\n", #"expected "tab" after "select", found string "x""#)
     }
 
+    @Test func anAlertIsAPresentationOfItsTitleAndButtons() throws {
+        let kinds = try steps("alert \"Sure?\" as \"a\"\n  button \"Yes\" -> pop\n  button \"No\" -> set no: true\npresent dialog \"Pick\"\n  button \"One\" -> pop\n")
+        guard case .action(.navigate(.present(.alert, let content, let tag), _)) = kinds[0],
+              case .action(.navigate(.present(.confirmationDialog, let dialog, nil), _)) = kinds[1] else {
+            Issue.record("expected an alert and a dialog, found \(kinds)")
+            return
+        }
+        #expect(tag == "a" && content.count == 3 && dialog.count == 2)
+        guard case .text("Sure?") = content[0].kind else {
+            Issue.record("the title comes first: \(content)")
+            return
+        }
+        expectError("app\n  text \"x\"\nalert ⟨⟩Sure\n", #"expected a title after "alert", found "Sure""#)
+        expectError("app\n  text \"x\"\n⟨⟩alert \"Sure?\"\n", #"expected an indented block under "alert", found none"#)
+    }
+
     @Test func mistakesInTheEditingFormsSayWhatWasExpected() {
         let app = "app\n  stapel\n    text \"Home\"\n"
         expectError(app + "push text \"A\", text \"B\"⟨⟩\n", #"expected "," and another destination, or "as one" after the screens of "push", found end of line"#)
