@@ -22,7 +22,7 @@ struct StapelBench {
             case "--json": json = true
             case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
             case "-h", "--help":
-                print("Usage: stapel-bench [--quick] [--filter NAME] [--json]\n  workloads: registry, mount, flush, navigation, render, simulator")
+                print("Usage: stapel-bench [--quick] [--filter NAME] [--json]\n  workloads: registry, mount, flush, navigation, render, simulator, state")
                 return
             case let other:
                 FileHandle.standardError.write(Data("stapel-bench: error: unknown argument \"\(other)\"\n".utf8))
@@ -37,6 +37,7 @@ struct StapelBench {
             ("navigation", { NavigationWorkload.run(bench, quick: quick) }),
             ("render", { RenderWorkload.run(bench, quick: quick) }),
             ("simulator", { SimulatorWorkload.run(bench, quick: quick) }),
+            ("state", { StateWorkload.run(bench, quick: quick) }),
         ]
         var rows: [Row] = []
         for (name, run) in workloads where filter.map(name.contains) ?? true {

@@ -157,16 +157,9 @@ extension Stack {
         }
         let transition = timing.isConfigured || animation != .stackDefault ? self.transition(for: request, animation: animation) : nil
         let outcome = applyGuarded(request, force: force)
-        signalChanges(of: outcome)
+        didApply(outcome)
         if outcome.didChange {
-            registryVersion += 1
             dropContextsOfScreensThatLeft()
-            switch outcome {
-            case .present, .dismiss: layersVersion += 1
-            case .push(.rootReplaced): rootsVersion += 1
-            case .pop(.resultDelivered): resultsVersion += 1
-            case .push, .pop, .dropped, .queued, .vetoed, .restore: break
-            }
         }
         if let transition {
             start(transition, for: outcome)
@@ -174,9 +167,19 @@ extension Stack {
         return log(request, outcome)
     }
 
-    /// Re-renders the pusher views whose content `outcome` changed.
-    func signalChanges(of outcome: NavigationOutcome) {
+    /// Tells the views what `outcome` changed: the pusher views whose content it changed, and
+    /// the views that show the registry, the layers, a layer's root or a result.
+    func didApply(_ outcome: NavigationOutcome) {
         outcome.forEachChangedPusher { signals[$0]?.version += 1 }
+        guard outcome.didChange else { return }
+        registryVersion += 1
+        switch outcome {
+        case .present, .dismiss: layersVersion += 1
+        case .push(.rootReplaced): rootsVersion += 1
+        case .pop(.resultDelivered): resultsVersion += 1
+        case .restore: didChangeEverything()
+        case .push, .pop, .dropped, .queued, .vetoed: break
+        }
     }
 
     /// Re-renders the views of `pushers`.

@@ -88,25 +88,21 @@ extension AnyStack {
         return .success(PreparedRestore(layers: layers))
     }
 
-    /// Shows the prepared layers and screens on a cleared stack, one at a time: `didChange`
-    /// hears the pushers each step changed, `settle` lets the views render (and declared pushers
+    /// Shows the prepared layers and screens on a cleared stack, one at a time: `didApply`
+    /// hears each step's outcome, with the pusher whose screen the stack made a pusher inside
+    /// (whose view must look again); `settle` lets the views render (and declared pushers
     /// register) before the next. Returns each restored screen's key with its snapshot, for the contexts screens
     /// keep.
-    func stage(_ prepared: PreparedRestore, didChange: ([PusherID]) -> Void, settle: () -> Void)
+    func stage(_ prepared: PreparedRestore, didApply: (NavigationOutcome, _ nestedIn: PusherID?) -> Void, settle: () -> Void)
         -> [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] {
         var restored: [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] = []
-        func didApply(_ outcome: NavigationOutcome, also more: PusherID? = nil) {
-            var changed = more.map { [$0] } ?? []
-            outcome.forEachChangedPusher { changed.append($0) }
-            didChange(changed)
-        }
         for (position, layer) in prepared.layers.enumerated() {
             if position > 0, let style = layer.snapshot.style, let content = layer.content {
-                didApply(withState { $0.apply(.present(style: style, view: content, tag: layer.snapshot.tag)) })
+                didApply(withState { $0.apply(.present(style: style, view: content, tag: layer.snapshot.tag)) }, nil)
                 settle()
             }
             if let root = layer.root {
-                didApply(withState { $0.apply(.replaceRoot(.init(view: root.view, id: root.snapshot.id))) })
+                didApply(withState { $0.apply(.replaceRoot(.init(view: root.view, id: root.snapshot.id))) }, nil)
                 settle()
             }
             let rootKey = withState { $0.visibleScreen }
@@ -117,7 +113,7 @@ extension AnyStack {
                 let (outcome, key, nested) = withState { state in state.showRestored(screen.view, screen.snapshot, after: shownBy) }
                 // A pusher the stack made inside the screen before changes what that screen's
                 // pusher shows.
-                didApply(outcome, also: nested ? shownBy : nil)
+                didApply(outcome, nested ? shownBy : nil)
                 shownBy = key.pusher
                 withState { $0.results[key] = screen.snapshot.result }
                 restored.append((key, screen.snapshot))
@@ -137,7 +133,7 @@ extension AnyStack {
             return .restore(.invalid(error))
         case .success(let prepared):
             let removed = withState { $0.clearForRestore() }
-            _ = stage(prepared, didChange: { _ in }, settle: {})
+            _ = stage(prepared, didApply: { _, _ in }, settle: {})
             return .restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: removed))
         }
     }

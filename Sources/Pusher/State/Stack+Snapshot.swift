@@ -53,12 +53,12 @@ extension Stack {
         guard case .restore(.restored(_, _, let removed)) = cleared else { return cleared }
         // Everything may have changed: every pusher view and presenter looks again.
         signalEveryPusher()
-        didChangeEverything()
+        didApply(cleared)
         screenContexts = [:]
         host?.applyPendingChanges()
-        let restored = registry.stage(prepared, didChange: { [self] pushers in
-            signal(pushers)
-            didChangeEverything()
+        let restored = registry.stage(prepared, didApply: { [self] outcome, nestedIn in
+            didApply(outcome)
+            if let nestedIn { signal([nestedIn]) }
         }, settle: { [host] in host?.applyPendingChanges() })
         for (screen, saved) in restored {
             if let state = saved.state { screenContexts[screen] = state }

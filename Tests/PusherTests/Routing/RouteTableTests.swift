@@ -35,6 +35,15 @@ import ViewTree
         #expect(views("app://inbox/7#top") == ["Inbox", "Message 7"], "a scheme's host reads as the first segment; a fragment is ignored")
     }
 
+    @Test func aLiteralSegmentWinsOverAParameterAndAPatternAddedAgainReplacesTheFirst() throws {
+        var routes = table()
+        routes.add("/inbox/new") { _ in "New message" }
+        routes.add("/inbox") { _ in "Inbox again" }
+        #expect(try routes.resolve("/inbox/new").get().map(\.screen.view) == ["Inbox again", "New message"])
+        #expect(try routes.resolve("/inbox/7").get().map(\.match.pattern) == ["/inbox", "/inbox/:id"])
+        #expect(routes.patterns == ["/inbox", "/inbox/:id", "/inbox/:id/reply", "/settings/about", "/inbox/new"])
+    }
+
     @Test func theFirstSegmentNoRouteContinuesIsNamed() {
         #expect(table().resolve("/inbox/42/forward").failure == RouteNotFound(url: "/inbox/42/forward", segment: "forward", position: 3))
         #expect(table().resolve("/nowhere/1").failure?.segment == "nowhere")
