@@ -32,15 +32,3 @@ public struct ScreenKey: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 }
-
-struct ScreenKeyEnvironmentKey: EnvironmentKey {
-    static let defaultValue = ScreenKey.baseRoot
-}
-
-extension EnvironmentValues {
-    /// The screen the view is on.
-    public var screenKey: ScreenKey {
-        get { self[ScreenKeyEnvironmentKey.self] }
-        set { self[ScreenKeyEnvironmentKey.self] = newValue }
-    }
-}

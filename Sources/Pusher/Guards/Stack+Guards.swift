@@ -71,7 +71,8 @@ extension Stack {
     /// Applies `request` unless it would remove a screen whose guard holds; returns the outcome,
     /// or the veto with nothing changed.
     func applyGuarded(_ request: NavigationRequest<AnyView>, force: Bool) -> NavigationOutcome {
-        // The registry's own step: a restore's is clearing, what guards check.
+        // The registry state's own step, not AnyStack's: for a restore that is the clearing,
+        // which is what guards check; the screens follow.
         guard !guards.isEmpty, !force else { return registry.withState { $0.apply(request) } }
         // Newest first: the guard of the screen nearest the top answers.
         let guards = self.guards.sorted { $0.key > $1.key }.map(\.value)

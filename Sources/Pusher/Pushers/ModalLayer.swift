@@ -28,8 +28,7 @@ struct ModalLayer: View, TreeAnnotating {
         NavigationView {
             PusherView(name: nil, predicate: nil, fixedID: layer.root, isLayerRoot: true, content: content)
         }
-        .environment(\.screenLevel, stack.level(of: layer.root))
-        .environment(\.screenKey, ScreenKey(pusher: layer.root, number: 0))
+        .environment(\.screenPlace, ScreenPlace(level: stack.level(of: layer.root), key: ScreenKey(pusher: layer.root, number: 0)))
         .presentingLayer(layer.level + 1, of: stack)
     }
 

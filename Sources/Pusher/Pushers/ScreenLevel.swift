@@ -1,16 +1,32 @@
 import ViewTree
 
-/// The level of the screen a view sits on, for the pushers inside it to register with (see
-/// ``AnyStack/register(pusher:name:evaluate:level:)``): 0 on the base layer's root screen, one
-/// more inside what each pusher shows, a layer's own level inside a modal layer.
-struct ScreenLevelKey: EnvironmentKey {
-    static let defaultValue = 0
+/// Where a view sits: the level of its screen (0 for a layer's root screen of the first
+/// layer) and the screen's key. One environment value, so that a pushed screen sets both with
+/// one modifier.
+struct ScreenPlace: Sendable {
+    var level = 0
+    var key = ScreenKey.baseRoot
+}
+
+struct ScreenPlaceKey: EnvironmentKey {
+    static let defaultValue = ScreenPlace()
 }
 
 extension EnvironmentValues {
-    /// The level of the screen the view sits on.
+    /// The screen the view is on, and its level.
+    var screenPlace: ScreenPlace {
+        get { self[ScreenPlaceKey.self] }
+        set { self[ScreenPlaceKey.self] = newValue }
+    }
+
+    /// The level of the screen the view is on.
     var screenLevel: Int {
-        get { self[ScreenLevelKey.self] }
-        set { self[ScreenLevelKey.self] = newValue }
+        screenPlace.level
+    }
+
+    /// The screen the view is on.
+    public var screenKey: ScreenKey {
+        get { screenPlace.key }
+        set { screenPlace.key = newValue }
     }
 }

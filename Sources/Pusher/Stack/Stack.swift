@@ -544,10 +544,10 @@ struct PushedContent {
     func screen(level: Int) -> AnyView {
         let key = ScreenKey(pusher: owner, number: push)
         guard id != nil || pusher != nil else {
-            return AnyView(view.structuralID(push).environment(\.screenLevel, level).environment(\.screenKey, key))
+            return AnyView(view.structuralID(push).environment(\.screenPlace, ScreenPlace(level: level, key: key)))
         }
-        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push).environment(\.screenLevel, level)
-            .environment(\.screenKey, key))
+        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push)
+            .environment(\.screenPlace, ScreenPlace(level: level, key: key)))
     }
 }
 

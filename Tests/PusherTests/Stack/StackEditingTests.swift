@@ -6,14 +6,10 @@ import ViewTree
 /// screen from the middle; first on `AnyStack` with no view tree, then on a live host.
 @MainActor
 @Suite struct StackEditingTests {
-    /// A registry with a root pusher whose screens nest the next, with `ids` pushed in order.
+    /// A registry with a root pusher named "root" whose screens nest the next, with `ids` pushed
+    /// in order.
     func registry(_ ids: [ScreenID?], rules: NavigationRules = NavigationRules(nesting: .everyScreen)) -> AnyStack<String> {
-        let stack = AnyStack<String>(rules: rules)
-        stack.register(pusher: 1, name: "root")
-        for (offset, id) in ids.enumerated() {
-            stack.push(view: "screen \(offset + 1)", id: id)
-        }
-        return stack
+        ScreenNavigationTests().stack(ids, rules: rules)
     }
 
     func screens(_ ids: ScreenID...) -> [NavigationRequest<String>.Screen] {

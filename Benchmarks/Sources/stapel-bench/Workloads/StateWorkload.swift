@@ -57,14 +57,7 @@ enum StateWorkload {
         host.flush()
         let snapshot = stack.snapshot()
         let bytes = (try? JSONEncoder().encode(snapshot).count) ?? 0
-        let measurement = bench.measure(iterations: 1, setUp: {
-            stack.popToRoot()
-            host.flush()
-        }) { _, _ in
-            blackHole(stack.restore(snapshot))
-            host.flush()
-        }
-        return (measurement.divided(by: Double(screens)), bytes)
+        return (fromRoot(bench, stack, host, per: screens) { stack.restore(snapshot) }, bytes)
     }
 
     /// Per screen: opening a link whose every prefix names a screen, `segments` deep.
@@ -79,13 +72,19 @@ enum StateWorkload {
         let stack = Stack(rules: NavigationRules(nesting: .everyScreen))
         stack.routes = routes
         let host = ViewHost(WithStapel { Text("Root") }.environmentObject(stack), recordsJournal: false)
+        return fromRoot(bench, stack, host, per: segments) { stack.open(pattern) }
+    }
+
+    /// Per screen of `count`: `navigate` from the root screen, rendered.
+    @MainActor
+    static func fromRoot(_ bench: Bench, _ stack: Stack, _ host: ViewHost, per count: Int, _ navigate: () -> NavigationOutcome) -> Measurement {
         let measurement = bench.measure(iterations: 1, setUp: {
             stack.popToRoot()
             host.flush()
         }) { _, _ in
-            blackHole(stack.open(pattern))
+            blackHole(navigate())
             host.flush()
         }
-        return measurement.divided(by: Double(segments))
+        return measurement.divided(by: Double(count))
     }
 }
