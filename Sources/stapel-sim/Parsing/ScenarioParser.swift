@@ -310,7 +310,16 @@ extension ScenarioParser {
                 name = string
             }
             let rule = cursor.take(word: "when") ? try self.rule(&cursor) : nil
-            return Head(takesBlock: true) { Element(kind: .pusher(isRoot: word == "stapel", name: name, rule: rule, content: $0), location: location) }
+            // `pusher guard when RULE`: the guard of the screen the pusher's content is on.
+            var leaveGuard: Element?
+            if cursor.take(word: "guard") {
+                let guardLocation = cursor.location
+                guard cursor.take(word: "when") else { throw cursor.failure(expected: "\"when\" and a rule after \"guard\"") }
+                leaveGuard = Element(kind: .leaveGuard(try self.rule(&cursor)), location: guardLocation)
+            }
+            return Head(takesBlock: true) {
+                Element(kind: .pusher(isRoot: word == "stapel", name: name, rule: rule, content: (leaveGuard.map { [$0] } ?? []) + $0), location: location)
+            }
         case "tabs":
             return Head(takesBlock: true) { Element(kind: .tabs($0), location: location) }
         case "tab":

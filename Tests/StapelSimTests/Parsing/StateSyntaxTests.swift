@@ -83,6 +83,14 @@ import ViewTree
         }
         #expect(forced && !plain)
         expectError("app\n  stapel\n    guard ⟨⟩dirty == true\n", #"expected "when" and a rule after "guard", found "dirty""#)
+        let onPusher = try ScenarioParser.parse("app\n  stapel\n    pusher \"p\" when has ok guard when dirty == true\n      text \"x\"\n", file: "test.stapel")
+        guard case .pusher(_, _, _, let root)? = onPusher.app.first?.kind, case .pusher(_, "p", let rule?, let inner)? = root.first?.kind,
+              case .leaveGuard(let guardRule) = inner.first?.kind else {
+            Issue.record("expected a pusher whose block starts with its guard, found \(onPusher.app)")
+            return
+        }
+        #expect(rule.description == "has ok")
+        #expect(guardRule.description == "dirty == true" && inner.count == 2)
     }
 
     @Test func popWithAResultAndExpectResult() throws {
