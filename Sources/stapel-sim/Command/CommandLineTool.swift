@@ -18,7 +18,7 @@ struct CommandLineTool {
             return .success
         }
         if invocation.wantsHelp || invocation.command == .help {
-            console.line(HelpText.text(for: invocation.command))
+            console.line(HelpText.text(for: invocation.helpTopic))
             return .success
         }
         let simulator = Simulator(console: console, options: invocation.options)
@@ -66,11 +66,19 @@ struct CommandLineTool {
         }
     }
 
+    /// The first sentence of the file's first comment, which may take several lines.
+    static func summary(of text: String) -> String {
+        let comment = text.split(separator: "\n").drop { !$0.hasPrefix("#") }.prefix { $0.hasPrefix("#") }
+            .map { $0.dropFirst().trimmingPrefix(" ") }.joined(separator: " ")
+        guard let end = comment.firstRange(of: ". ") else { return comment }
+        return String(comment[..<end.lowerBound]) + "."
+    }
+
     private func listExamples() {
         console.line("Bundled examples (run one with stapel-sim demo NAME):")
+        let width = BundledExamples.all.map(\.name.count).max() ?? 0
         for (name, text) in BundledExamples.all {
-            let summary = text.split(separator: "\n").first { $0.hasPrefix("#") }.map { $0.dropFirst(2) } ?? ""
-            console.line("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(summary)")
+            console.line("  \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(Self.summary(of: text))")
         }
         console.flush()
     }

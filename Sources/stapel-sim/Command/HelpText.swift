@@ -16,16 +16,18 @@ enum HelpText {
         stapel-sim: simulate SwiftUI-style view hierarchies and Stapel stack navigation.
 
         Usage: stapel-sim <command> [options] [FILE…]
+        Options may come before or after the command; -- ends them.
 
         Commands:
           run FILE…      run scenarios and print the tree after every step
           check FILE…    run scenarios, print failed expectations and "N passed, M failed"
           demo [NAME]    list the bundled examples, or run one
           repl [FILE]    load an app and type steps, seeing the tree after each
-          help           print this help
+          help [COMMAND] print this help, or a command's (help run is run --help)
 
         Options:
-          --format text|json   print trees as text (default) or one JSON document per step
+          --format FORMAT      run, demo: text (default) or json, one document per step;
+                               check: text, json (one object per expectation), junit or github
           --ascii              draw trees with ASCII characters
           --final              print only the final tree (and failures)
           --syntax-only        (check) parse and report errors without running
@@ -47,11 +49,16 @@ enum HelpText {
         """
 
     static let check = """
-        Usage: stapel-sim check [--syntax-only] FILE…
+        Usage: stapel-sim check [--format text|json|junit|github] [--syntax-only] FILE…
 
         Runs each scenario without printing trees. Every failed expectation is printed as
         `file:line:column: expectation failed: …` with what was expected and what was found; the
-        last line counts expectations: `N passed, M failed`. Exit status 0 only when all pass.
+        last line counts expectations: `N passed, M failed`, a file that does not parse counting
+        as one failure (`3 passed, 2 failed (1 file did not parse)`). Exit status 0 only when all
+        pass, 1 when one failed, 2 when a file could not be read or parsed.
+          --format json     one object per expectation, failed step or parse error, then a summary
+          --format junit    JUnit XML: a testsuite per file, a testcase per expectation
+          --format github   GitHub Actions annotations (::error file=…,line=…,col=…::…), then the count
         With --syntax-only it only parses, reports errors, and ends with `N of M files parse`.
         """
 

@@ -1,4 +1,8 @@
 /// The command line, parsed: which command, its operands, and the options.
+///
+/// Options may come anywhere, before the command or after its files, as swift-argument-parser's
+/// tools accept them; `--` ends them, so a file may start with `-`. The command is the first word
+/// that is not an option.
 struct Invocation: Sendable {
     enum Command: String, Sendable, CaseIterable {
         case run, check, demo, repl, help
@@ -21,16 +25,24 @@ struct Invocation: Sendable {
     static func parse(_ arguments: [String], usesColour: Bool) throws(Problem) -> Invocation {
         var invocation = Invocation(command: .help)
         invocation.options.style = TerminalStyle(usesColour: usesColour)
+        var command: Command?
+        var optionsEnded = false
         var rest = arguments[...]
-        if let first = rest.first, !first.hasPrefix("-") || first == "-" {
-            guard let command = Command(rawValue: first) else {
-                throw Problem(message: "unknown command \"\(first)\": expected one of \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            invocation.command = command
-            rest = rest.dropFirst()
-        }
         while let argument = rest.popFirst() {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                if command == nil {
+                    guard let named = Command(rawValue: argument) else {
+                        throw Problem(message: "unknown command \(Self.quoted(argument)): expected one of \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    command = named
+                } else {
+                    invocation.operands.append(argument)
+                }
+                continue
+            }
             switch argument {
+            case "--":
+                optionsEnded = true
             case "-h", "--help":
                 invocation.wantsHelp = true
             case "--version":
@@ -41,29 +53,59 @@ struct Invocation: Sendable {
                 invocation.options.finalOnly = true
             case "--syntax-only":
                 invocation.options.syntaxOnly = true
-            case "--no-color":
+            case "--no-color", "--no-colour":
                 invocation.options.style = .plain
             case "--format":
-                guard let value = rest.popFirst() else { throw Problem(message: "expected text or json after --format, found nothing") }
+                guard let value = rest.popFirst() else { throw Problem(message: "expected \(Options.Format.names) after --format, found nothing") }
                 invocation.options.format = try format(value)
             case _ where argument.hasPrefix("--format="):
                 invocation.options.format = try format(String(argument.dropFirst("--format=".count)))
-            case _ where argument.hasPrefix("-") && argument != "-":
-                throw Problem(message: "unknown option \"\(argument)\"; see stapel-sim --help")
             default:
-                invocation.operands.append(argument)
+                throw Problem(message: "unknown option \(Self.quoted(argument)); see stapel-sim --help")
             }
         }
-        if invocation.options.format == .json {
+        invocation.command = command ?? .help
+        try invocation.validate()
+        if invocation.options.format != .text {
             invocation.options.style = .plain
         }
         return invocation
     }
 
+    /// Refuses what the command cannot use: a format it does not print, more operands than it
+    /// takes, an unknown command after `help`.
+    private func validate() throws(Problem) {
+        switch (command, options.format) {
+        case (.check, _), (_, .text), (.run, .json), (.demo, .json):
+            break
+        case (_, let format):
+            throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
+        }
+        let most: Int? = switch command {
+        case .run, .check: nil
+        case .demo, .repl, .help: 1
+        }
+        if let most, operands.count > most {
+            throw Problem(message: "\(command.rawValue) takes at most \(most) operand, found \(operands.count): \(operands.map(Self.quoted).joined(separator: " "))")
+        }
+        if command == .help, let topic = operands.first, Command(rawValue: topic) == nil {
+            throw Problem(message: "unknown command \(Self.quoted(topic)) after help: expected one of \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    /// The command whose help to print: `help run` is `run --help`.
+    var helpTopic: Command {
+        command == .help ? operands.first.flatMap(Command.init(rawValue:)) ?? .help : command
+    }
+
     private static func format(_ value: String) throws(Problem) -> Options.Format {
         guard let format = Options.Format(rawValue: value) else {
-            throw Problem(message: "expected text or json after --format, found \"\(value)\"")
+            throw Problem(message: "expected \(Options.Format.names) after --format, found \(quoted(value))")
         }
         return format
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text + "\""
     }
 }

@@ -1,8 +1,18 @@
 /// How the simulator prints.
 struct Options: Sendable {
-    enum Format: String, Sendable {
+    enum Format: String, Sendable, CaseIterable {
         case text
         case json
+        /// `check`: JUnit XML, one testsuite per file and one testcase per expectation.
+        case junit
+        /// `check`: GitHub Actions annotations, `::error file=…,line=…,col=…::message`.
+        case github
+
+        /// `text, json, junit or github`, for messages.
+        static var names: String {
+            let names = allCases.map(\.rawValue)
+            return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        }
     }
 
     var format = Format.text

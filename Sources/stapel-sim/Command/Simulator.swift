@@ -49,8 +49,9 @@ struct Simulator {
         return tally.exitCode
     }
 
-    /// Runs every step of every source, printing only failures, then `N passed, M failed`
-    /// counting expectations (a step that cannot be carried out counts as failed).
+    /// Runs every step of every source without printing trees, then reports in the format
+    /// asked: failures and `N passed, M failed` (text), one object per expectation (JSON), JUnit
+    /// XML, or GitHub annotations. A file that does not parse counts as one failure.
     func check(_ sources: [ScenarioSource]) -> ExitCode {
         var tally = Tally()
         if options.syntaxOnly {
@@ -59,20 +60,56 @@ struct Simulator {
             console.flush()
             return tally.exitCode
         }
+        var report = CheckReport()
         for source in sources {
-            guard let scenario = parse(source, into: &tally) else { continue }
-            let runner = ScenarioRunner(scenario: scenario)
+            var file = CheckReport.File(name: source.name)
             let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+            let scenario: Scenario
+            do {
+                scenario = try ScenarioParser.parse(source.text, file: source.name)
+            } catch {
+                tally.unusable = true
+                file.parsed = false
+                for diagnostic in error.diagnostics {
+                    file.results.append(.init(kind: .parse, location: diagnostic.location, step: nil, failure: diagnostic))
+                    switch options.format {
+                    case .text: console.error(formatter.format(diagnostic))
+                    case .github: console.line(CheckReport.github(diagnostic))
+                    case .json: console.line(CheckReport.json(file.results[file.results.count - 1]))
+                    case .junit: break
+                    }
+                }
+                report.files.append(file)
+                continue
+            }
+            let runner = ScenarioRunner(scenario: scenario)
             for step in scenario.steps {
-                let report = runner.run(step)
-                count(report, into: &tally)
-                if let failure = report.failure {
-                    console.line(formatter.format(failure))
+                let stepReport = runner.run(step)
+                guard stepReport.isExpectation || stepReport.failure != nil else { continue }
+                let result = CheckReport.Result(kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
+                                                step: step.source, failure: stepReport.failure)
+                file.results.append(result)
+                switch options.format {
+                case .text: if let failure = result.failure { console.line(formatter.format(failure)) }
+                case .github: if let failure = result.failure { console.line(CheckReport.github(failure)) }
+                case .json: console.line(CheckReport.json(result))
+                case .junit: break
                 }
             }
+            report.files.append(file)
         }
-        let summary = "\(tally.passed) passed, \(tally.failed) failed"
-        console.line(tally.failed > 0 ? options.style.paint(summary, .red) : summary)
+        tally.passed = report.passed
+        tally.failed = report.failed
+        switch options.format {
+        case .text:
+            console.line(report.failed > 0 ? options.style.paint(report.summary, .red) : report.summary)
+        case .github:
+            console.line(report.summary)
+        case .json:
+            console.line(report.jsonSummary)
+        case .junit:
+            console.line(report.junit)
+        }
         console.flush()
         return tally.exitCode
     }
@@ -109,7 +146,7 @@ struct Simulator {
     /// Prints one step: its header, its failure, and the tree.
     func emit(_ report: StepReport, _ runner: ScenarioRunner, _ formatter: DiagnosticFormatter) {
         switch options.format {
-        case .text:
+        case .text, .junit, .github:
             let style = options.style
             let number = style.paint("[\(report.number)]", .bold)
             let source = report.step?.source ?? (report.number == 0 ? "app" : "final tree")

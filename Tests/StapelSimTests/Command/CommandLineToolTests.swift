@@ -16,7 +16,7 @@ import Testing
         (["frobnicate"], #"stapel-sim: error: unknown command "frobnicate": expected one of run, check, demo, repl, help"#),
         (["run", "--colour"], #"stapel-sim: error: unknown option "--colour"; see stapel-sim --help"#),
         (["run"], "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim run --help"),
-        (["run", "--format", "xml", "x"], #"stapel-sim: error: expected text or json after --format, found "xml""#),
+        (["run", "--format", "xml", "x"], #"stapel-sim: error: expected text, json, junit or github after --format, found "xml""#),
         (["check", "missing.stapel"], #"stapel-sim: error: cannot read "missing.stapel": no such file"#),
         (["demo", "nope"], #"stapel-sim: error: no example named "nope"; examples: bubble, evaluate, indiesoftware-navigationstack, innavigation, nested, screennavigatorkit, siblings, simple, stapel, state, swiftui-navigation-stack, tabs-and-alerts, timing-indiesoftware-navigationstack, timing-innavigation, timing-screennavigatorkit, timing-swiftui-navigation-stack"#),
     ])
@@ -79,7 +79,9 @@ import Testing
 
     @Test func demoListsAndRunsBundledExamples() {
         let list = Fixtures.run(["demo"])
-        #expect(list.output.contains("  nested     Every layer has its own pusher, so each push nests one level deeper."))
+        #expect(list.output.contains("  nested                                Every layer has its own pusher, so each push nests one level deeper.\n"))
+        #expect(list.output.contains("  innavigation                          INNavigation: a router with routes; every vertical (modal) layer starts its own horizontal (push) stack; popAfter(index:) keeps the screens up to an index.\n"),
+                "a description is its first whole sentence, from a comment after the profile line and over several lines")
         let run = Fixtures.run(["demo", "simple", "--final", "--ascii"])
         #expect(run.code == .success)
         #expect(run.output == """
