@@ -5,6 +5,11 @@ import PackageDescription
 // No package dependencies: only the toolchain's own modules (the user's explicit choice).
 let package = Package(
     name: "stapel-sim",
+    // Observation needs macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1; ViewHost's isolated
+    // deinit needs the runtime's swift_task_deinitOnExecutor, which the toolchain's
+    // _Concurrency interface makes available from macOS 15.4, iOS 18.4, tvOS 18.4,
+    // watchOS 11.4 and visionOS 2.4. Linux and Windows take no minimum.
+    platforms: [.macOS("15.4"), .iOS("18.4"), .tvOS("18.4"), .watchOS("11.4"), .visionOS("2.4")],
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Pusher", targets: ["Pusher"]),

@@ -5,6 +5,8 @@ import PackageDescription
 // fast. It depends on the main package by path and on nothing else.
 let package = Package(
     name: "stapel-bench",
+    // As the main package's (see its Package.swift).
+    platforms: [.macOS("15.4"), .iOS("18.4"), .tvOS("18.4"), .watchOS("11.4"), .visionOS("2.4")],
     dependencies: [
         .package(name: "stapel-sim", path: ".."),
     ],

@@ -11,7 +11,7 @@ import ViewTree
 /// }
 /// ```
 ///
-/// The push goes where ``Stack/push(view:context:to:)`` sends it, with `context` for the
+/// The push goes where ``Stack/push(view:id:context:to:)`` sends it, with `context` for the
 /// pushers' rules to read; its outcome is in the stack's ``Stack/log``.
 public struct StackNavigationLink<Label: View, Destination: View>: View, NodeDiagnosing {
     private let model: LinkModel<Label, Destination>

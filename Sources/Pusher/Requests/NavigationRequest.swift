@@ -12,7 +12,7 @@ import ViewTree
 ///
 /// The named methods (``Stack/push(view:id:context:to:)``, ``Stack/pop(to:)``,
 /// ``Stack/dismissAll()``, …), ``Router``, ``PushView``, ``PopView`` and the simulator's steps
-/// each build one and hand it to ``Stack/perform(_:)``; ``AnyStack/apply(_:)`` carries it out on
+/// each build one and hand it to ``Stack/perform(_:animation:)``; ``AnyStack/apply(_:)`` carries it out on
 /// a registry with no view tree. A request whose content is data is `Codable`, and every
 /// request prints the way a scenario writes it: `push "detail" with role: "admin" as 42`.
 public enum NavigationRequest<Content> {

@@ -28,6 +28,8 @@ extension AnyStack {
     /// Presents `view` as a new top layer with its own root pusher, which receives the pushes
     /// made while the layer is on top.
     ///
+    /// - Parameter style: How the layer is presented.
+    /// - Parameter view: The content of the layer's root screen.
     /// - Parameter tag: A tag for ``dismiss(to:)`` and ``dismiss(from:)``; the lowest layer
     ///   with a tag wins.
     /// - Returns: ``PresentOutcome/presented(_:)`` with the layer.

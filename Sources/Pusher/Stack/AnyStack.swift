@@ -196,8 +196,11 @@ extension AnyStack {
     /// removed. Under ``NavigationRules/Nesting/everyScreen`` the new screen gets a pusher of its
     /// own, so the next push goes one level deeper.
     ///
-    /// - Parameter id: An id for the new screen, for ``pop(to:)``, ``pop(from:)`` and
-    ///   ``contains(id:)``.
+    /// - Parameters:
+    ///   - view: The content of the new screen.
+    ///   - id: An id for the new screen, for ``pop(to:)``, ``pop(from:)`` and ``contains(id:)``.
+    ///   - context: What the pusher's predicate reads.
+    ///   - target: The name of the pusher to push to, instead of the policy's choice.
     /// - Returns: Where the content went, or why it went nowhere.
     @inlinable @discardableResult
     public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {

@@ -1,6 +1,6 @@
 import ViewTree
 
-/// One entry of a ``Stack``'s log: a request that went through ``Stack/perform(_:)`` and what it
+/// One entry of a ``Stack``'s log: a request that went through ``Stack/perform(_:animation:)`` and what it
 /// did.
 ///
 /// ```swift

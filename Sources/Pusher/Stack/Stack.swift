@@ -18,13 +18,13 @@ import ViewTree
 /// try host.tap("Push truthy")   // "Pushed with evaluation" is now the visible screen
 /// ```
 ///
-/// Every navigation goes through one door, ``perform(_:)``: it carries out a
+/// Every navigation goes through one door, ``perform(_:animation:)``: it carries out a
 /// ``NavigationRequest``, tells the views whose content changed, and appends the request and
 /// its ``NavigationOutcome`` to the ``log``. The named methods (``push(view:id:context:to:)``,
 /// ``pop(to:)``, ``dismissAll()``, …) are one-line doors into it.
 ///
 /// Each pusher view observes only its own content, so a push re-renders the one pusher that
-/// receives it, whatever the depth of the stack. A ``ViewHost`` applies what the stack changed
+/// receives it, whatever the depth of the stack. A `ViewHost` applies what the stack changed
 /// before it answers any query, so a test never needs to flush after navigating.
 ///
 /// - Complexity: As ``AnyStack``: push, evaluate and pop are O(1) in the number of pushers under
@@ -32,7 +32,7 @@ import ViewTree
 @Observable
 @MainActor
 public final class Stack {
-    /// The registry itself. Changed only through ``perform(_:)`` and by pusher views as they
+    /// The registry itself. Changed only through ``perform(_:animation:)`` and by pusher views as they
     /// come and go, so that views hear of every change.
     @ObservationIgnored let registry: AnyStack<AnyView>
     /// One signal per registered pusher: its view re-renders when its signal changes.
@@ -129,7 +129,7 @@ extension Stack {
     /// ```
     ///
     /// With a transition (the stack's ``transition``, or `animation`), the screens move on the
-    /// host's clock; a call made while one runs follows ``duringTransitions``. A ``ViewHost``
+    /// host's clock; a call made while one runs follows ``duringTransitions``. A `ViewHost`
     /// showing the stack applies the change before it answers its next query.
     ///
     /// - Complexity: as ``AnyStack/apply(_:)``, plus O(1) amortized for the log.
@@ -243,7 +243,11 @@ extension Stack {
     /// predicate accepts `context` and the ``rules`` allow it; the pusher's screen then shows
     /// `view`, replacing what it showed.
     ///
-    /// - Parameter id: An id for the new screen, for ``pop(to:)`` and ``contains(id:)``.
+    /// - Parameters:
+    ///   - view: The content of the new screen.
+    ///   - id: An id for the new screen, for ``pop(to:)`` and ``contains(id:)``.
+    ///   - context: What the pusher's predicate reads.
+    ///   - target: The name of the pusher to push to, instead of the policy's choice.
     /// - Returns: ``NavigationOutcome/push(_:)``: where the view went, or why it went nowhere.
     @discardableResult
     public func push(view: AnyView, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> NavigationOutcome {
@@ -369,7 +373,7 @@ extension Stack {
     }
 
     /// Presents `view` as a new top layer with a root pusher of its own: pushes made while it is
-    /// on top nest inside it. ``ViewHost/back()`` on its root screen dismisses it.
+    /// on top nest inside it. `ViewHost.back()` on its root screen dismisses it.
     ///
     /// ```swift
     /// stack.present(.sheet, AnyView(LoginView()), tag: "login")
@@ -411,7 +415,7 @@ extension Stack {
         perform(.dismiss(.last(count)))
     }
 
-    /// Dismisses every modal layer. They go top first: in a ``ViewHost``'s journal, each
+    /// Dismisses every modal layer. They go top first: in a `ViewHost`'s journal, each
     /// layer's screens disappear before those of the layer below it.
     @discardableResult
     public func dismissAll() -> NavigationOutcome {

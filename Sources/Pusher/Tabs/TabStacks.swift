@@ -1,7 +1,7 @@
 import Observation
 import ViewTree
 
-/// One independent ``Stack`` per tab of a ``TabView``, and which tab is selected: switching
+/// One independent ``Stack`` per tab of a `TabView`, and which tab is selected: switching
 /// tabs keeps each stack, its screens and their state; back acts on the selected tab.
 ///
 /// ```swift
@@ -53,7 +53,7 @@ public final class TabStacks {
         return true
     }
 
-    /// The selection as a binding, for ``TabView/init(selection:content:)``.
+    /// The selection as a binding, for `TabView.init(selection:content:)`.
     public var selectionBinding: Binding<String> {
         Binding(get: { [self] in selection }, set: { [self] in select($0) })
     }

@@ -33,7 +33,7 @@
 public final class ViewHost {
     let graph: Graph
 
-    /// The root node: the node of the view given to ``init(_:recordsJournal:)``.
+    /// The root node: the node of the view given to ``init(_:recordsJournal:clock:)``.
     public var root: ViewNode {
         graph.applyPendingChanges()
         return graph.root
@@ -41,6 +41,7 @@ public final class ViewHost {
 
     /// Mounts `rootView` and flushes, so that state written in `onAppear` is already applied.
     ///
+    /// - Parameter rootView: The view to mount.
     /// - Parameter recordsJournal: Whether lifecycle events are kept in ``journal``; turn it off
     ///   for very large trees where only the final shape matters. `onAppear` and `onDisappear`
     ///   run either way; without a journal the host tracks appearance only for nodes that have them.

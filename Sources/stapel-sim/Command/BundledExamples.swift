@@ -339,7 +339,7 @@ expect absent "Pushed view"
 """#),
         ("stapel", #"""
 profile stapel
-# Stapel (maltsugar): WithStapel and WithPusher with evaluation predicates, pushes whose
+# Stapel (Bruno Scheufler): WithStapel and WithPusher with evaluation predicates, pushes whose
 # context each pusher's rule reads, and ids on the pushed screens.
 duplicates reject
 
