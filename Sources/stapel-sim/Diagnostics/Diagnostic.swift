@@ -21,6 +21,8 @@ struct Diagnostic: Error, Hashable, Sendable {
         case invalidEscape(String)
         case unexpectedCharacter(String)
         case expected(String, found: String)
+        /// A word that is not one the place takes, with the nearest one it does, if any.
+        case unknownWord(expected: String, found: String, candidates: [String])
         case unknownView(String, known: [String])
         case recursiveView(String)
         case duplicateView(String, firstLine: Int)
@@ -62,6 +64,8 @@ extension Diagnostic.Message {
             "unexpected character \"\(character)\""
         case .expected(let expected, let found):
             "expected \(expected), found \(found)"
+        case .unknownWord(let expected, let found, let candidates):
+            "expected \(expected), found \"\(found)\"" + Suggestion.phrase(for: found, among: candidates)
         case .unknownView(let name, let known):
             "unknown view \"\(name)\"" + (known.isEmpty ? ": no views are defined" : "; defined views: " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         case .recursiveView(let name):

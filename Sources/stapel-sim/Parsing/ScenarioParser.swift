@@ -120,6 +120,15 @@ struct ScenarioParser {
         return RouteDefinition(pattern: pattern, destination: elements, location: line.location)
     }
 
+    /// The words that start an element, a step and an expectation: what a misspelling is
+    /// compared with.
+    private static let elementWords = ["text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
+                                       "guard", "tabs", "tab"]
+    private static let stepWords = ["tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace", "remove",
+                                    "open", "save", "restore", "select", "evaluate", "explain", "wait", "settle", "print", "expect"]
+    private static let expectationWords = ["not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
+                                           "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did"]
+
     /// Every directive, as messages list them.
     private static let directiveNames = [
         "profile", "policy", "duplicates", "replacement", "nesting", "covered screens", "containers", "container lookup",
@@ -335,7 +344,7 @@ extension ScenarioParser {
             return Head(takesBlock: true) { Element(kind: .container(kind, $0), location: location) }
         default:
             guard word.first?.isUppercase == true else {
-                throw Diagnostic(.expected(elements, found: "\"\(word)\""), at: location)
+                throw Diagnostic(.unknownWord(expected: elements, found: word, candidates: Self.elementWords), at: location)
             }
             return .leaf(Element(kind: .reference(word), location: location))
         }
@@ -464,7 +473,7 @@ extension ScenarioParser {
                 let force = cursor.take(word: "force")
                 simple = .back(try pace(&cursor).animation, force: force)
             }
-        default: throw Diagnostic(.expected(actions, found: "\"\(word)\""), at: location)
+        default: throw Diagnostic(.unknownWord(expected: actions, found: word, candidates: Self.stepWords), at: location)
         }
         return PendingAction(takesBlock: false) { _ in simple }
     }
@@ -686,7 +695,7 @@ extension ScenarioParser {
             kind = .expect(try expectation(line, &cursor))
             usedBlock = !line.rawBlock.isEmpty
         default:
-            throw Diagnostic(.expected(steps, found: "\"\(word)\""), at: line.location)
+            throw Diagnostic(.unknownWord(expected: steps, found: word, candidates: Self.stepWords), at: line.location)
         }
         try cursor.expectEnd()
         if !usedBlock, let child = line.children.first {
@@ -735,7 +744,7 @@ extension ScenarioParser {
             guard !line.rawBlock.isEmpty else { throw Diagnostic(.emptyBlock("expect tree"), at: line.location) }
             return .tree(line.rawBlock.joined(separator: "\n") + "\n")
         case let other:
-            throw Diagnostic(.expected(kinds, found: "\"\(other)\""), at: line.location)
+            throw Diagnostic(.unknownWord(expected: kinds, found: other, candidates: Self.expectationWords), at: line.location)
         }
     }
 

@@ -130,7 +130,9 @@ final class ScenarioRunner {
         do {
             try host.tap(label)
         } catch {
-            return ("failed", Diagnostic(.stepFailed("cannot tap: \(error)"), at: location))
+            // A label that is nowhere may be a typo of one on screen.
+            let suggestion = error == .notFound(label: label) ? Suggestion.phrase(for: label, among: host.visibleTexts) : ""
+            return ("failed", Diagnostic(.stepFailed("cannot tap: \(error)" + suggestion), at: location))
         }
         // What the tap navigated: a back, or the last request it made of the stack (a push, a
         // pop, a dismiss, or what an onAppear that followed asked). A tap that navigated
