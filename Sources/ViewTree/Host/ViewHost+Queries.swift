@@ -6,12 +6,18 @@ extension ViewHost {
     ///
     /// - Complexity: O(nodes of the top layer that are not hidden by a layer).
     public var visibleTexts: [String] {
+        visibleTexts(includingLabels: true)
+    }
+
+    /// The strings on screen, in tree order: every visible `Text`, and unless `includingLabels`
+    /// is false, the titles of visible buttons and links made from a string.
+    public func visibleTexts(includingLabels: Bool) -> [String] {
         var texts: [String] = []
         walkVisible { node in
             switch node.payload {
             case .text(let text): texts.append(text)
-            case .button(let title?, _): texts.append(title)
-            case .navigationLink(let link): link.title.map { texts.append($0) }
+            case .button(let title?, _): if includingLabels { texts.append(title) }
+            case .navigationLink(let link): if includingLabels { link.title.map { texts.append($0) } }
             case .composite, .button, .container, .spacer, .navigationView, .screen, .presentation, .tab: break
             }
             return true

@@ -83,11 +83,14 @@ struct ExpectationChecker {
         host.contains(text, includingLabels: false)
     }
 
+    /// Where `text` is, as a text: visible, hidden or absent; for absent, the texts on screen,
+    /// and whether it is a control's label instead (which these expectations do not look at).
     private func presence(of text: String) -> String {
         if isVisible(text) { return "visible" }
         if contains(text) { return "hidden: it is mounted but covered" }
-        let visible = host.visibleTexts.map(quoted).joined(separator: ", ")
-        return "absent; visible now: " + (visible.isEmpty ? "nothing" : visible)
+        let visible = host.visibleTexts(includingLabels: false).map(quoted).joined(separator: ", ")
+        let label = host.isVisible(text) ? " (it is the label of a visible button or link: expectations look at texts, tap at controls)" : ""
+        return "absent" + label + "; texts on screen: " + (visible.isEmpty ? "none" : visible)
     }
 
     private func quoted(_ text: String) -> String {

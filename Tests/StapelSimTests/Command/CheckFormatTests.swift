@@ -78,7 +78,7 @@ import Testing
         #expect(cases.first?.attributes["name"] == #"line 3: expect visible "y""#)
         let failures = collector.elements.filter { $0.name == "failure" }
         #expect(failures.count == 3)
-        #expect(failures.first?.attributes["message"] == #"expected "y" to be visible, found it absent; visible now: "x""#)
+        #expect(failures.first?.attributes["message"] == #"expected "y" to be visible, found it absent; texts on screen: "x""#)
         #expect(collector.elements.first { $0.name == "testsuites" }?.attributes["failures"] == "3")
     }
 
@@ -87,7 +87,7 @@ import Testing
         let result = try BinaryTests.run(["--format", "github", "check", failing, broken])
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(lines[0] == "::error file=\(failing),line=3,col=1::expected \"y\" to be visible, found it absent; visible now: \"x\"")
+        #expect(lines[0] == "::error file=\(failing),line=3,col=1::expected \"y\" to be visible, found it absent; texts on screen: \"x\"")
         #expect(lines[1].hasPrefix("::error file=\(broken),line=2,col=3::expected an element"))
         #expect(lines[2].hasPrefix("::error file=\(broken),line=3,col=3::"))
         #expect(lines[3] == "1 passed, 2 failed (1 file did not parse)")
