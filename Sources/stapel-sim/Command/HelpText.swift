@@ -19,7 +19,7 @@ enum HelpText {
         Options may come before or after the command; -- ends them.
 
         Commands:
-          run FILE…      run scenarios and print the tree after every step
+          run FILE…      run scenarios: the tree once, then what each step changed
           check FILE…    run scenarios, print failed expectations and "N passed, M failed"
           demo [NAME]    list the bundled examples, or run one
           repl [FILE]    load an app and type steps, seeing the tree after each
@@ -29,6 +29,7 @@ enum HelpText {
           --format FORMAT      run, demo: text (default) or json, one document per step;
                                check: text, json (one object per expectation), junit or github
           --ascii              draw trees with ASCII characters
+          --full               (run, demo) print the whole tree after every step, not only changes
           --final              print only the final tree (and failures)
           --syntax-only        (check) parse and report errors without running
           --no-color           never colour (colour is used only on a terminal without NO_COLOR)
@@ -40,12 +41,15 @@ enum HelpText {
         """
 
     static let run = """
-        Usage: stapel-sim run [--format text|json] [--ascii] [--final] FILE…
+        Usage: stapel-sim run [--format text|json] [--ascii] [--full | --final] FILE…
 
-        Mounts each scenario's app and carries out its steps. After every step it prints a header
-        (the step number, the step as written, and its outcome, such as
-        `pushed to pusher 2 "account"`) and the tree. Failed expectations are reported with their
-        location and the run goes on. Exit status 1 when anything failed, 2 for unusable input.
+        Mounts each scenario's app, prints its tree, and carries out its steps. After every step
+        it prints a header (the step number, the step as written, and its outcome, such as
+        `pushed to pusher 2 "account"`, with "(no change)" when the tree stayed the same) and what
+        changed in the tree: `-` lines that went, `+` lines that came, two unchanged lines around
+        each, `…` for the rest. `print` shows the whole tree; --full shows it after every step.
+        Failed expectations are reported with their location and the run goes on. Exit status 1
+        when anything failed, 2 for unusable input.
         """
 
     static let check = """

@@ -51,6 +51,8 @@ struct Invocation: Sendable {
                 invocation.options.ascii = true
             case "--final":
                 invocation.options.finalOnly = true
+            case "--full":
+                invocation.options.full = true
             case "--syntax-only":
                 invocation.options.syntaxOnly = true
             case "--no-color", "--no-colour":

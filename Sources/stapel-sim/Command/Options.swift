@@ -20,6 +20,8 @@ struct Options: Sendable {
     var ascii = false
     /// Print only the final tree (and failures), not one per step.
     var finalOnly = false
+    /// Print the whole tree after every step, not only what changed.
+    var full = false
     /// `check` parses and reports syntax errors only, running nothing.
     var syntaxOnly = false
     var style = TerminalStyle.plain

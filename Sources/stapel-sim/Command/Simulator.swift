@@ -18,8 +18,9 @@ struct Simulator {
         }
     }
 
-    /// Runs every step of every source, printing a header and the tree after each step
-    /// (only the final tree with `--final`).
+    /// Runs every step of every source, printing a header after each step, the tree once, then
+    /// what each step changed in it (every tree whole with `--full`, only the final tree with
+    /// `--final`).
     func run(_ sources: [ScenarioSource]) -> ExitCode {
         var tally = Tally()
         for source in sources {
@@ -29,8 +30,9 @@ struct Simulator {
             guard let scenario = parse(source, into: &tally) else { continue }
             let runner = ScenarioRunner(scenario: scenario)
             let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+            var tree: String?
             if !options.finalOnly {
-                emit(runner.mountReport, runner, formatter)
+                tree = emit(runner.mountReport, runner, formatter)
             }
             var last = runner.mountReport
             for step in scenario.steps {
@@ -38,7 +40,8 @@ struct Simulator {
                 count(report, into: &tally)
                 last = report
                 if !options.finalOnly || report.failure != nil || isPrint(step) {
-                    emit(report, runner, formatter)
+                    let showsChanges = !options.finalOnly && !options.full
+                    tree = emit(report, runner, formatter, since: showsChanges ? tree : nil)
                 }
             }
             if options.finalOnly {
@@ -143,11 +146,18 @@ struct Simulator {
         }
     }
 
-    /// Prints one step: its header, its failure, and the tree.
-    func emit(_ report: StepReport, _ runner: ScenarioRunner, _ formatter: DiagnosticFormatter) {
+    /// Prints one step: its header, its failure, and the tree; returns the tree as printed in
+    /// full. Given the tree `since` the step before, text shows only what changed, each change
+    /// with two lines around it, and a step that changed nothing says so in its header.
+    @discardableResult
+    func emit(_ report: StepReport, _ runner: ScenarioRunner, _ formatter: DiagnosticFormatter, since previous: String? = nil) -> String? {
         switch options.format {
         case .text, .junit, .github:
             let style = options.style
+            let tree = runner.host.render(RenderOptions(drawing: options.ascii ? .ascii : .unicode))
+            // `print` asks for the whole tree.
+            let isPrint = if case .print? = report.step?.kind { true } else { false }
+            let changes = previous.flatMap { isPrint ? nil : LineDiff(expected: $0, actual: tree).hunks(context: 2) }
             let number = style.paint("[\(report.number)]", .bold)
             let source = report.step?.source ?? (report.number == 0 ? "app" : "final tree")
             var outcomeLines = report.outcome.split(separator: "\n", omittingEmptySubsequences: false)
@@ -159,13 +169,22 @@ struct Simulator {
                 console.line("\(number) \(source)")
             } else {
                 let outcome = report.failure == nil ? style.paint(report.outcome, .green) : style.paint(report.outcome, .red)
-                console.line("\(number) \(source) → \(outcome)")
+                let unchanged = changes?.isEmpty == true ? style.paint(" (no change)", .bold) : ""
+                console.line("\(number) \(source) → \(outcome)" + unchanged)
             }
             if let failure = report.failure {
                 console.line(formatter.format(failure))
             }
-            console.write(runner.host.render(RenderOptions(drawing: options.ascii ? .ascii : .unicode)))
-            console.line()
+            if let changes {
+                if !changes.isEmpty {
+                    console.line(changes)
+                    console.line()
+                }
+            } else {
+                console.write(tree)
+                console.line()
+            }
+            return tree
         case .json:
             var fields: [(String, String)] = [
                 ("failure", report.failure.map { json("\($0.location): \($0.severity.rawValue): \($0.message.text)") } ?? "null"),
@@ -178,6 +197,7 @@ struct Simulator {
             ]
             fields.sort { $0.0 < $1.0 }
             console.line("{" + fields.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}")
+            return nil
         }
     }
 

@@ -1,15 +1,84 @@
-/// A line diff for golden trees: unchanged lines with two spaces, expected-only lines with `-`,
-/// found-only lines with `+`. Longest common subsequence; golden trees are small.
+/// A line diff: unchanged lines with two spaces, expected-only (old) lines with `-`, found-only
+/// (new) lines with `+`.
 ///
-/// - Complexity: O(expected lines × found lines).
+/// The common first and last lines are set aside first; the longest common subsequence is
+/// taken only of what lies between, and when that is too large to compare line by line, the
+/// old lines are shown removed and the new ones added.
+///
+/// - Complexity: O(lines) for the common ends, plus O(old × new) of the lines between, at most
+///   ``largestComparison``.
 struct LineDiff: CustomStringConvertible {
     let expected: String
     let actual: String
 
+    /// The most line pairs compared between the common ends.
+    static let largestComparison = 4_000_000
+
+    enum Change: Equatable {
+        case same, removed, added
+    }
+
+    struct Line: Equatable {
+        let change: Change
+        let text: Substring
+    }
+
+    /// Every line, old and new, in order.
+    var lines: [Line] {
+        let old = Self.lines(of: expected), new = Self.lines(of: actual)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let a = Array(old[prefix..<(old.count - suffix)]), b = Array(new[prefix..<(new.count - suffix)])
+        var lines = old[..<prefix].map { Line(change: .same, text: $0) }
+        if a.count * b.count > Self.largestComparison {
+            lines += a.map { Line(change: .removed, text: $0) } + b.map { Line(change: .added, text: $0) }
+        } else {
+            lines += Self.commonSubsequence(a, b)
+        }
+        return lines + old[(old.count - suffix)...].map { Line(change: .same, text: $0) }
+    }
+
     var description: String {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast(expected.hasSuffix("\n") ? 1 : 0)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).dropLast(actual.hasSuffix("\n") ? 1 : 0)
-        let a = Array(old), b = Array(new)
+        lines.map { Self.prefix($0.change) + $0.text }.joined(separator: "\n")
+    }
+
+    /// Only the changed lines, each with up to `context` unchanged lines around it; `…` stands
+    /// for the unchanged lines left out. Empty when nothing changed.
+    func hunks(context: Int) -> String {
+        let lines = self.lines
+        let changed = lines.indices.filter { lines[$0].change != .same }
+        guard !changed.isEmpty else { return "" }
+        var shown = Set<Int>()
+        for index in changed {
+            for near in max(0, index - context)...min(lines.count - 1, index + context) { shown.insert(near) }
+        }
+        var output: [String] = []
+        var previous = -1
+        for index in shown.sorted() {
+            if index > previous + 1 { output.append("  …") }
+            output.append(Self.prefix(lines[index].change) + lines[index].text)
+            previous = index
+        }
+        if previous < lines.count - 1 { output.append("  …") }
+        return output.joined(separator: "\n")
+    }
+
+    private static func prefix(_ change: Change) -> String {
+        switch change {
+        case .same: "  "
+        case .removed: "- "
+        case .added: "+ "
+        }
+    }
+
+    private static func lines(of text: String) -> [Substring] {
+        Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0))
+    }
+
+    /// The lines of `a` and `b` by their longest common subsequence.
+    private static func commonSubsequence(_ a: [Substring], _ b: [Substring]) -> [Line] {
         // common[i][j]: the length of the longest common subsequence of a[i...] and b[j...].
         var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -17,21 +86,21 @@ struct LineDiff: CustomStringConvertible {
                 common[i][j] = a[i] == b[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
-        var lines: [String] = []
+        var lines: [Line] = []
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append("  " + a[i])
+                lines.append(Line(change: .same, text: a[i]))
                 i += 1
                 j += 1
             } else if i < a.count, j == b.count || common[i + 1][j] >= common[i][j + 1] {
-                lines.append("- " + a[i])
+                lines.append(Line(change: .removed, text: a[i]))
                 i += 1
             } else {
-                lines.append("+ " + b[j])
+                lines.append(Line(change: .added, text: b[j]))
                 j += 1
             }
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }
