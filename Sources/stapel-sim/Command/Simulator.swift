@@ -1,3 +1,4 @@
+import Foundation
 import Pusher
 import ViewTree
 
@@ -195,6 +196,9 @@ struct Simulator {
                 ("step", report.step.map { json($0.source) } ?? "null"),
                 ("tree", runner.host.renderJSON()),
             ]
+            if let explanation = report.explanation {
+                fields.append(("explanation", json(explanation)))
+            }
             fields.sort { $0.0 < $1.0 }
             console.line("{" + fields.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}")
             return nil
@@ -203,6 +207,21 @@ struct Simulator {
 
     private func json(_ string: String) -> String {
         Quoting.quoted(string, style: .json)
+    }
+
+    /// `explain` as data: `{"candidates":[{"accepts":…,"name":…,"pusher":…,"rule":…}],"context":{…},"decision":{"kind":…,"text":…},"policy":…}`.
+    private func json(_ explanation: PushExplanation) -> String {
+        let candidates = explanation.candidates.map { candidate in
+            let pusher = candidate.pusher
+            return "{\"accepts\":\(candidate.accepts),\"name\":\(pusher.name.map(json) ?? "null"),\"pusher\":\(pusher.id.rawValue),"
+                + "\"rule\":\(pusher.rule.map(json) ?? "null")}"
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let context = (try? encoder.encode(explanation.context)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let decision = "{\"kind\":\(json(explanation.outcome.kind.rawValue)),\"text\":\(json(explanation.outcome.description))}"
+        return "{\"candidates\":[\(candidates.joined(separator: ","))],\"context\":\(context),"
+            + "\"decision\":\(decision),\"policy\":\(explanation.policy.map { json($0.rawValue) } ?? "null")}"
     }
 
     static func lines(of source: ScenarioSource) -> [Substring] {

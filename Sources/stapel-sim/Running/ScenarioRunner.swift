@@ -37,6 +37,7 @@ final class ScenarioRunner {
         stepsRun += 1
         let outcome: String
         var failure: Diagnostic?
+        var explanation: PushExplanation?
         switch step.kind {
         case .tap(let label):
             (outcome, failure) = tap(label, at: step.location)
@@ -62,7 +63,8 @@ final class ScenarioRunner {
             case let rejection: outcome = "rejects: \(rejection)"
             }
         case .explain(let context):
-            outcome = stack.explain(context).description
+            explanation = stack.explain(context)
+            outcome = explanation?.description ?? ""
         case .wait(let duration):
             host.advance(by: duration)
             outcome = "now \(host.now.scenarioDescription)"
@@ -121,7 +123,9 @@ final class ScenarioRunner {
                 outcome = "ok"
             }
         }
-        return StepReport(number: stepsRun, step: step, outcome: outcome, failure: failure)
+        var report = StepReport(number: stepsRun, step: step, outcome: outcome, failure: failure)
+        report.explanation = explanation
+        return report
     }
 
     private func tap(_ label: String, at location: SourceLocation) -> (String, Diagnostic?) {

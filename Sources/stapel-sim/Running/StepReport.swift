@@ -1,3 +1,5 @@
+import Pusher
+
 /// What one step did: its outcome as the header says it, and the problem if it failed.
 struct StepReport: Sendable {
     /// 0 for the app as mounted, then 1, 2, … for the steps.
@@ -7,6 +9,8 @@ struct StepReport: Sendable {
     let outcome: String
     /// The failed expectation or the step that could not be carried out.
     let failure: Diagnostic?
+    /// What `explain` found, for the JSON output to give as data.
+    var explanation: PushExplanation?
 
     var isExpectation: Bool {
         if case .expect? = step?.kind { true } else { false }

@@ -43,6 +43,19 @@ import Testing
         #expect(!result.output.contains("(no change)") && !result.output.contains("\n- "))
     }
 
+    @Test func explainInJSONIsData() throws {
+        let result = try BinaryTests.run(["run", "--format", "json", "Examples/bubble.stapel"])
+        let step = try #require(result.output.split(separator: "\n").first { $0.contains("\"explanation\"") })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(step.utf8)) as? [String: Any])
+        let explanation = try #require(object["explanation"] as? [String: Any])
+        let candidates = try #require(explanation["candidates"] as? [[String: Any]])
+        #expect(candidates.map { $0["pusher"] as? Int } == [2, 1])
+        #expect(candidates.map { $0["accepts"] as? Bool } == [false, true])
+        #expect((explanation["decision"] as? [String: Any])?["kind"] as? String == "pushed")
+        #expect((explanation["context"] as? [String: Any])?["role"] as? String == "guest")
+        #expect(explanation["policy"] as? String == "bubble")
+    }
+
     @Test func hunksKeepTwoLinesOfContextAndElideTheRest() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
