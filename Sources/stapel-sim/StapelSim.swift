@@ -7,7 +7,9 @@ struct StapelSim {
     static func main() {
         let console = Console.standard()
         let usesColour = isatty(STDOUT_FILENO) != 0 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        let code = CommandLineTool(console: console).run(Array(CommandLine.arguments.dropFirst()), usesColour: usesColour)
+        var tool = CommandLineTool(console: console)
+        tool.isInteractive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        let code = tool.run(Array(CommandLine.arguments.dropFirst()), usesColour: usesColour)
         console.flush()
         exit(code.rawValue)
     }

@@ -29,13 +29,14 @@ struct ScenarioParser {
         return scenario
     }
 
-    /// Parses one step typed at the REPL, whose app defines `views`.
+    /// Parses one step typed at the REPL, whose app defines `views`, as line `lineNumber` of
+    /// `file`.
     static func parseStep(_ text: String, views: [String: ViewDefinition], defaultPresentation: PresentationStyle?,
-                          file: String) throws(Failure) -> Step {
+                          file: String, lineNumber: Int = 1) throws(Failure) -> Step {
         var parser = ScenarioParser(file: file)
         parser.defaultPresentation = defaultPresentation
         parser.checksSavedNames = false
-        let line = SourceLine(location: SourceLocation(file: file, line: 1, column: 1), indentation: 0, text: Substring(text))
+        let line = SourceLine(location: SourceLocation(file: file, line: lineNumber, column: 1), indentation: 0, text: Substring(text))
         let step: Step
         do throws(Diagnostic) {
             var cursor = try parser.cursor(for: line)
@@ -706,6 +707,7 @@ extension ScenarioParser {
 
     private func expectation(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Expectation {
         let kinds = "not, visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, result, state, tree, transitioning, settled, time or did appear after \"expect\""
+        let location = cursor.location
         switch try cursor.expectWord(kinds) {
         case "not":
             // The negated expectation as written, for the failure message.
@@ -744,7 +746,7 @@ extension ScenarioParser {
             guard !line.rawBlock.isEmpty else { throw Diagnostic(.emptyBlock("expect tree"), at: line.location) }
             return .tree(line.rawBlock.joined(separator: "\n") + "\n")
         case let other:
-            throw Diagnostic(.unknownWord(expected: kinds, found: other, candidates: Self.expectationWords), at: line.location)
+            throw Diagnostic(.unknownWord(expected: kinds, found: other, candidates: Self.expectationWords), at: location)
         }
     }
 

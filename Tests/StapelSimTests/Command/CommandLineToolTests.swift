@@ -103,8 +103,11 @@ import Testing
                                           input: ["help", "tap \"Push\"", "expect visible \"Pushed view\"", "tap \"Nowhere", "quit"])
         #expect(code == .success)
         #expect(output.contains("[1] tap \"Push\" → pushed to pusher 1\n"))
-        #expect(output.contains("[2] expect visible \"Pushed view\" → ok\n"))
-        #expect(output.contains("<repl>:1:5: error: unterminated string: expected a closing \"\ntap \"Nowhere\n    ^\n"))
+        #expect(output.contains("[2] expect visible \"Pushed view\" → ok (no change)\n"))
+        #expect(output.contains("<repl>:4:5: error: unterminated string: expected a closing \"\ntap \"Nowhere\n    ^\n"),
+                "the error names the line as typed, help being line 1")
+        #expect(output.contains("+          └─ Screen [screen 1, visible]"), "after the first tree, each step shows what it changed")
+        #expect(!output.contains("> "), "no prompt on a pipe")
     }
 
     @Test func mutatedExamplesNeverCrash() {
