@@ -1,20 +1,65 @@
 import Foundation
 
-/// A scenario's text and the name its messages use: a file, standard input, or a bundled example.
+/// A scenario file's name and text, as read from disk or standard input.
 struct ScenarioSource: Sendable {
     let name: String
     let text: String
+    /// Where the bytes stop being UTF-8, if they do: the file is then refused with this error.
+    var invalidUTF8: Diagnostic?
 
-    /// Reads `path`, or standard input for `-`.
+    init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// Reads `path` (`-` is standard input). Bytes that are not UTF-8 are kept as U+FFFD in the
+    /// text but make the file an error (``invalidUTF8``), wherever they are, strings and
+    /// comments included.
     static func load(_ path: String) throws(Invocation.Problem) -> ScenarioSource {
+        let name: String
+        let data: Data
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return ScenarioSource(name: "<stdin>", text: String(decoding: data, as: UTF8.self))
+            name = "<stdin>"
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                let exists = FileManager.default.fileExists(atPath: path)
+                throw Invocation.Problem(message: "cannot read \"\(path)\": " + (exists ? "permission denied or not a file" : "no such file"))
+            }
+            name = path
+            data = contents
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw Invocation.Problem(message: "cannot read \"\(path)\": " + (exists ? "permission denied or not a file" : "no such file"))
+        var source = ScenarioSource(name: name, text: String(decoding: data, as: UTF8.self))
+        source.invalidUTF8 = firstInvalidUTF8(in: data, file: name)
+        return source
+    }
+
+    /// The error at the first byte that is not part of a UTF-8 sequence, with its line and
+    /// column (counting characters before it on its line).
+    static func firstInvalidUTF8(in data: Data, file: String) -> Diagnostic? {
+        var line = 1
+        var column = 1
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        var offset = 0
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                consumed += UTF8.width(scalar)
+                offset = consumed
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                let byte = offset < data.count ? data[data.startIndex + offset] : 0
+                return Diagnostic(.invalidUTF8(byte), at: SourceLocation(file: file, line: line, column: column))
+            }
         }
-        return ScenarioSource(name: path, text: String(decoding: data, as: UTF8.self))
     }
 }

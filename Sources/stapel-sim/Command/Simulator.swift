@@ -70,7 +70,7 @@ struct Simulator {
             let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
             let scenario: Scenario
             do {
-                scenario = try ScenarioParser.parse(source.text, file: source.name)
+                scenario = try Self.scenario(of: source)
             } catch {
                 tally.unusable = true
                 file.parsed = false
@@ -118,10 +118,16 @@ struct Simulator {
         return tally.exitCode
     }
 
+    /// The scenario of `source`: bytes that are not UTF-8 are an error before anything is parsed.
+    static func scenario(of source: ScenarioSource) throws(ScenarioParser.Failure) -> Scenario {
+        if let invalid = source.invalidUTF8 { throw ScenarioParser.Failure(diagnostics: [invalid]) }
+        return try ScenarioParser.parse(source.text, file: source.name)
+    }
+
     /// The scenario, or `nil` after printing every error it has.
     func parse(_ source: ScenarioSource, into tally: inout Tally) -> Scenario? {
         do {
-            return try ScenarioParser.parse(source.text, file: source.name)
+            return try Self.scenario(of: source)
         } catch {
             let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
             for diagnostic in error.diagnostics {

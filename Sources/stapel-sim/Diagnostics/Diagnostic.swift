@@ -31,6 +31,10 @@ struct Diagnostic: Error, Hashable, Sendable {
         case directiveAfterSteps
         case orderingNeedsNumber(comparison: String, found: String)
         case emptyBlock(String)
+        /// Input nested deeper than the parser follows: `what` and the limit.
+        case tooDeep(String, limit: Int)
+        /// Bytes that are not UTF-8.
+        case invalidUTF8(UInt8)
         case stepFailed(String)
         case expectation(String)
     }
@@ -82,6 +86,10 @@ extension Diagnostic.Message {
             "expected a number after \"\(comparison)\", found \(found)"
         case .emptyBlock(let what):
             "expected an indented block under \(what), found none"
+        case .tooDeep(let what, let limit):
+            "\(what) nested more than \(limit) levels deep: the parser stops there, far above any real scenario"
+        case .invalidUTF8(let byte):
+            String(format: "invalid UTF-8: byte 0x%02X; a scenario is UTF-8 text", byte)
         case .stepFailed(let reason):
             reason
         case .expectation(let reason):

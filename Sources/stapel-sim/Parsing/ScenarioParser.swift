@@ -8,6 +8,14 @@ struct ScenarioParser {
     private(set) var diagnostics: [Diagnostic] = []
     /// The style of `present DEST` with none, as the directives so far set it.
     private var defaultPresentation: PresentationStyle?
+    /// How deep elements after `->` nest on the line being read.
+    private var inlineDepth = 0
+    /// How deep values, rules and elements after `->` may nest: input drives these parsers'
+    /// recursion, so a limit keeps a runaway line from exhausting the stack.
+    static let maximumNesting = 256
+    /// How many terms one chain of `and` or `or` may join.
+    static let maximumChain = 1_000
+
     /// The snapshot names `save` steps so far used, which `restore` may name.
     private var savedNames: Set<String> = []
     /// Whether `restore` must name a snapshot saved earlier in the file; the REPL's lines are
@@ -360,7 +368,7 @@ extension ScenarioParser {
     /// After `->`: one element on the line; otherwise the block under the line.
     private mutating func destination(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Destination {
         if cursor.take(symbol: "->") {
-            let head = try self.head(&cursor, owner: line)
+            let head = try inlineHead(&cursor, owner: line)
             return Destination(takesBlock: head.takesBlock) { [head.make($0)] }
         }
         guard cursor.isAtEnd else { throw cursor.failure(expected: "\"->\" and a destination, or an indented block") }
@@ -594,9 +602,19 @@ extension ScenarioParser {
         case nil, .word("with")?, .word("to")?, .word("as")?, .word("animated")?, .word("instantly")?:
             return Destination(takesBlock: true) { $0 }
         default:
-            let head = try self.head(&cursor, owner: line)
+            let head = try inlineHead(&cursor, owner: line)
             return Destination(takesBlock: head.takesBlock) { [head.make($0)] }
         }
+    }
+
+    /// An element written after another on the same line, no deeper than ``maximumNesting``.
+    private mutating func inlineHead(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Head {
+        guard inlineDepth < Self.maximumNesting else {
+            throw Diagnostic(.tooDeep("elements after \"->\"", limit: Self.maximumNesting), at: cursor.location)
+        }
+        inlineDepth += 1
+        defer { inlineDepth -= 1 }
+        return try head(&cursor, owner: line)
     }
 
     /// After `pop`: nothing, `to root`, `to ID`, `from ID`, `after N` or `N`.
@@ -808,7 +826,7 @@ extension ScenarioParser {
         }
     }
 
-    private func value(_ cursor: inout TokenCursor) throws(Diagnostic) -> ContextValue {
+    private func value(_ cursor: inout TokenCursor, depth: Int = 0) throws(Diagnostic) -> ContextValue {
         let what = "a value (a string, a number, true, false, null or a [list])"
         switch cursor.peek?.kind {
         case .string(let string)?:
@@ -827,46 +845,63 @@ extension ScenarioParser {
             _ = cursor.next()
             return .null
         case .symbol("[")?:
-            return .array(try list(&cursor))
+            return .array(try list(&cursor, depth: depth))
         default:
             throw cursor.failure(expected: what)
         }
     }
 
-    private func list(_ cursor: inout TokenCursor) throws(Diagnostic) -> [ContextValue] {
+    private func list(_ cursor: inout TokenCursor, depth: Int = 0) throws(Diagnostic) -> [ContextValue] {
+        guard depth < Self.maximumNesting else { throw Diagnostic(.tooDeep("lists", limit: Self.maximumNesting), at: cursor.location) }
         try cursor.expect(symbol: "[")
         var values: [ContextValue] = []
         if cursor.take(symbol: "]") { return values }
         repeat {
-            values.append(try value(&cursor))
+            values.append(try value(&cursor, depth: depth + 1))
         } while cursor.take(symbol: ",")
         try cursor.expect(symbol: "]")
         return values
     }
 
     /// `or` binds loosest, then `and`, then `not`; comparisons bind tightest.
-    private func rule(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushRule {
-        var rule = try conjunction(&cursor)
+    /// A rule nests no deeper than ``maximumNesting`` (`not` and parentheses) and chains no more
+    /// than ``maximumChain`` terms: rules are evaluated, printed and encoded recursively.
+    private func rule(_ cursor: inout TokenCursor, depth: Int = 0) throws(Diagnostic) -> PushRule {
+        var rule = try conjunction(&cursor, depth: depth)
+        var terms = 1
         while cursor.take(word: "or") {
-            rule = .or(rule, try conjunction(&cursor))
+            terms += 1
+            guard terms <= Self.maximumChain else { throw Self.chainTooLong(at: cursor.location) }
+            rule = .or(rule, try conjunction(&cursor, depth: depth))
         }
         return rule
     }
 
-    private func conjunction(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushRule {
-        var rule = try negation(&cursor)
+    private func conjunction(_ cursor: inout TokenCursor, depth: Int) throws(Diagnostic) -> PushRule {
+        var rule = try negation(&cursor, depth: depth)
+        var terms = 1
         while cursor.take(word: "and") {
-            rule = .and(rule, try negation(&cursor))
+            terms += 1
+            guard terms <= Self.maximumChain else { throw Self.chainTooLong(at: cursor.location) }
+            rule = .and(rule, try negation(&cursor, depth: depth))
         }
         return rule
     }
 
-    private func negation(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushRule {
-        if cursor.take(word: "not") {
-            return .not(try negation(&cursor))
+    private static func chainTooLong(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.expected("at most \(maximumChain) terms joined by \"and\" or \"or\" in one rule", found: "term \(maximumChain + 1)"), at: location)
+    }
+
+    private func negation(_ cursor: inout TokenCursor, depth: Int) throws(Diagnostic) -> PushRule {
+        if case .word("not")? = cursor.peek?.kind {
+            guard depth < Self.maximumNesting else { throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location) }
+            _ = cursor.next()
+            return .not(try negation(&cursor, depth: depth + 1))
         }
-        if cursor.take(symbol: "(") {
-            let rule = try self.rule(&cursor)
+        if case .symbol("(")? = cursor.peek?.kind {
+            guard depth < Self.maximumNesting else { throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location) }
+            _ = cursor.next()
+            let rule = try self.rule(&cursor, depth: depth + 1)
             try cursor.expect(symbol: ")")
             return rule
         }

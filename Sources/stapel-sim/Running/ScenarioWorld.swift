@@ -84,7 +84,7 @@ final class ScenarioWorld {
             key = "empty"
         }
         if destinations[key] == nil { destinations[key] = elements }
-        return AnyView(Destination(key: key, content: view(for: elements)))
+        return AnyView(Destination(key: key, elements: elements, world: self))
     }
 
     /// The elements as sibling views, each at its own position.
@@ -302,13 +302,16 @@ struct DefinedView: View, KindNaming {
     var kindName: String { name }
 }
 
-/// A destination's view, saved in snapshots by its key.
+/// A destination's view, saved in snapshots by its key. Its elements become views only when
+/// it renders: a link holds one without building what it leads to, so links nested thousands
+/// deep cost nothing until pushed.
 struct Destination: View, RestorableView, TreeTransparent {
     let key: String
-    let content: AnyView
+    let elements: [Element]
+    let world: ScenarioWorld
 
     var body: some View {
-        content
+        world.view(for: elements)
     }
 
     var restorationKey: String { key }

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import stapel_sim
+
+/// Input that would drive the parser's recursion deep, or that is not UTF-8, is an error with a
+/// location: never a crash.
+@MainActor
+@Suite struct InputLimitTests {
+    /// The first error of `source`'s one scenario.
+    func firstError(_ source: String) -> String? {
+        parseErrors(source).first.map { "\($0.location.line):\($0.location.column) \($0.message.text)" }
+    }
+
+    @Test func deeplyNestedListsStopAtTheLimit() {
+        let depth = ScenarioParser.maximumNesting
+        let fine = "app\n  text \"x\"\npush text \"a\" with k: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        #expect(firstError(fine) == nil)
+        let deep = "app\n  text \"x\"\npush text \"a\" with k: " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
+        #expect(firstError(deep) == "3:\(23 + depth) lists nested more than \(depth) levels deep: the parser stops there, far above any real scenario")
+    }
+
+    @Test(arguments: [String(repeating: "(", count: 20_000) + "x == 1" + String(repeating: ")", count: 20_000),
+                      String(repeating: "not ", count: 30_000) + "x == 1"])
+    func deeplyNestedRulesStopAtTheLimit(rule: String) {
+        let error = firstError("app\n  stapel when \(rule)\n    text \"x\"\n")
+        #expect(error?.hasSuffix("\"not\" and parentheses nested more than 256 levels deep: the parser stops there, far above any real scenario") == true)
+    }
+
+    @Test func longRuleChainsAndInlineChainsStop() {
+        let chain = Array(repeating: "x == 1", count: 5_000).joined(separator: " and ")
+        #expect(firstError("app\n  stapel when \(chain)\n    text \"x\"\n")?.hasSuffix(#"expected at most 1000 terms joined by "and" or "or" in one rule, found term 1001"#) == true)
+        let links = Array(repeating: "link \"a\" ->", count: 10_000).joined(separator: " ")
+        #expect(firstError("app\n  stapel\n    \(links) text \"x\"\n")?.contains("elements after \"->\" nested more than 256 levels deep") == true)
+    }
+
+    @Test func linksNestedThousandsDeepInBlocksRunAndTapDown() throws {
+        var source = "app\n  stapel\n"
+        for level in 0..<2_000 {
+            let indent = String(repeating: "  ", count: 2 + level)
+            source += indent + "link \"L\(level)\"\n"
+        }
+        source += String(repeating: "  ", count: 2_002) + "text \"bottom\"\n"
+        for level in 0..<2_000 { source += "tap \"L\(level)\"\n" }
+        source += "expect visible \"bottom\"\n"
+        let scenario = try ScenarioParser.parse(source, file: "deep.stapel")
+        let runner = ScenarioRunner(scenario: scenario)
+        let failures = scenario.steps.compactMap { runner.run($0).failure }
+        #expect(failures.isEmpty, "\(failures.first.map { $0.message.text } ?? "")")
+    }
+
+    @Test func bytesThatAreNotUTF8AreAnErrorWhereverTheyAre() {
+        let inString = Data("app\n  text \"a".utf8) + Data([0xFF]) + Data("b\"\n".utf8)
+        let error = ScenarioSource.firstInvalidUTF8(in: inString, file: "f.stapel")
+        #expect(error.map { "\($0.location) \($0.message.text)" } == "f.stapel:2:10 invalid UTF-8: byte 0xFF; a scenario is UTF-8 text")
+        let inComment = Data("app\n  text \"x\" # ".utf8) + Data([0xC3]) + Data("\n".utf8)
+        #expect(ScenarioSource.firstInvalidUTF8(in: inComment, file: "f.stapel")?.location.line == 2)
+        #expect(ScenarioSource.firstInvalidUTF8(in: Data("app\n  text \"é\"\n".utf8), file: "f.stapel") == nil)
+    }
+}
