@@ -41,11 +41,9 @@ extension View {
     /// Presents the stack's layer at `level`, while there is one, in its style. Going back on
     /// its root screen dismisses it and the layers above.
     func presentingLayer(_ level: Int, of stack: Stack?) -> ModifiedContent<Self> {
-        let layers = stack?.layers ?? []
-        guard let stack, layers.indices.contains(level - 1), let content = stack.registry.content(ofLayer: level) else {
+        guard let stack, let (layer, content) = stack.layer(atLevel: level) else {
             return sheet(isPresented: .constant(false)) { EmptyView() }
         }
-        let layer = layers[level - 1]
         let isPresented = Binding(get: { true }, set: { isPresented in
             if !isPresented { stack.dismiss(.level(level)) }
         })

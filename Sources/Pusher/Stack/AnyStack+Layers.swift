@@ -19,6 +19,17 @@ extension AnyStack {
     }
 
     /// The content the layer at `level` (1 for the first modal layer) presents.
+    /// The layer at `level` with its content, if one is presented.
+    ///
+    /// - Complexity: O(1).
+    func layer(atLevel level: Int) -> (info: LayerInfo, content: Content)? {
+        withState { state in
+            guard state.registry.layers.indices.contains(level - 1),
+                  let content = state.layerContents[state.registry.layers[level - 1].root] else { return nil }
+            return (state.registry.layerInfo(at: level - 1), content)
+        }
+    }
+
     public func content(ofLayer level: Int) -> Content? {
         withState { state in
             state.registry.layers.indices.contains(level - 1) ? state.layerContents[state.registry.layers[level - 1].root] : nil

@@ -37,6 +37,9 @@ public final class Stack {
     @ObservationIgnored let registry: AnyStack<AnyView>
     /// One signal per registered pusher: its view re-renders when its signal changes.
     @ObservationIgnored private var signals: [PusherID: PusherSignal] = [:]
+    /// One signal per layer level, observed by the view that presents that level: presenting or
+    /// dismissing one layer re-renders one presenter, not every layer below it.
+    @ObservationIgnored private var layerSignals: [Int: PusherSignal] = [:]
     /// The log's records; may hold up to twice ``logLimit`` before the oldest are dropped, so
     /// that appending stays O(1) amortized.
     @ObservationIgnored private var records: [NavigationRecord] = []
@@ -174,6 +177,14 @@ extension Stack {
         guard outcome.didChange else { return }
         registryVersion += 1
         switch outcome {
+        case .present(.presented(let layer)):
+            layersVersion += 1
+            layerSignals[layer.level]?.version += 1
+        case .dismiss(.dismissed(let layers)):
+            layersVersion += 1
+            // The lowest layer that went: its presenter shows nothing now; those above left
+            // with it.
+            if let lowest = layers.map(\.level).min() { layerSignals[lowest]?.version += 1 }
         case .present, .dismiss: layersVersion += 1
         case .push(.rootReplaced): rootsVersion += 1
         case .pop(.resultDelivered): resultsVersion += 1
@@ -196,6 +207,7 @@ extension Stack {
     func didChangeEverything() {
         registryVersion += 1
         layersVersion += 1
+        for signal in layerSignals.values { signal.version += 1 }
         rootsVersion += 1
         resultsVersion += 1
     }
@@ -365,6 +377,20 @@ extension Stack {
 // MARK: - Layers
 
 extension Stack {
+    /// The layer at `level` (1 is the first modal layer) with its content, if one is presented;
+    /// subscribes the caller to that level alone.
+    func layer(atLevel level: Int) -> (info: LayerInfo, content: AnyView)? {
+        let signal: PusherSignal
+        if let existing = layerSignals[level] {
+            signal = existing
+        } else {
+            signal = PusherSignal()
+            layerSignals[level] = signal
+        }
+        _ = signal.version
+        return registry.layer(atLevel: level)
+    }
+
     /// The presented modal layers, bottom first.
     public var layers: [LayerInfo] {
         host?.applyPendingChanges()

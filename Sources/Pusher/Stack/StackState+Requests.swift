@@ -202,9 +202,9 @@ extension StackState {
 
     /// ``AnyStack/present(_:_:tag:)``.
     mutating func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID?) -> PresentOutcome {
-        // Drop the content of layers that went with a pop below them; pushes and pops never
-        // touch this table.
-        if !layerContents.isEmpty {
+        // Drop the content of layers that went with a pop below them, once the table holds
+        // twice what is live: O(1) amortized, and pushes and pops never touch this table.
+        if layerContents.count > 2 * registry.layers.count {
             let live = Set(registry.layers.map(\.root))
             layerContents = layerContents.filter { live.contains($0.key) }
         }

@@ -174,6 +174,7 @@ extension Graph {
             node.screenRoot = nil
             node.layerRoot = node
             layers.append(node)
+            layersAdded.append(node)
             layersChanged = true
         case .composite, .text, .button, .container, .spacer, .navigationLink, .tab:
             break
@@ -300,6 +301,11 @@ extension Graph {
             preorder.append(node)
             node.children.appendInReverse(to: &pending)
         }
+        var removesLayers = false
+        defer {
+            // Once for the subtree: dismissing n layers at once stays O(layers), not O(n × layers).
+            if removesLayers { layers.removeAll { !$0.isMounted } }
+        }
         for node in preorder.reversed() {
             node.isMounted = false
             node.isDirty = false
@@ -309,7 +315,7 @@ extension Graph {
             case .navigationLink:
                 releasePush(of: node)
             case .presentation:
-                layers.removeAll { $0 === node }
+                removesLayers = true
                 layersChanged = true
             case .screen:
                 visiblePushedScreens.removeAll { $0 === node }

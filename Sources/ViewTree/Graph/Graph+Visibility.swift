@@ -9,10 +9,19 @@ extension Graph {
     /// - Complexity: O(nodes whose visibility changes); a walk stops below a node whose flags
     ///   did not change.
     func refreshVisibility() {
-        // New nodes took their flags as they mounted.
+        // New nodes took their flags as they mounted. Only the top layer is live, so a change of
+        // layers changes the flags of the old top, the new one, and those added in the pass.
         if layersChanged {
-            visibilityRoots.append(contentsOf: layers)
+            if let old = topLayerAtRefresh {
+                if old.isMounted { visibilityRoots.append(old) }
+                visibilityRoots.append(contentsOf: layersAdded)
+            } else {
+                // The first refresh, or the old top is gone: look at them all.
+                visibilityRoots.append(contentsOf: layers)
+            }
+            if let top = layers.last { visibilityRoots.append(top) }
         }
+        topLayerAtRefresh = layers.last
         let roots = visibilityRoots.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
         for root in roots where root.isMounted {
             var pending = [root]

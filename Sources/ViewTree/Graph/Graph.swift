@@ -53,6 +53,12 @@ final class Graph: PendingChangesApplying {
     /// if that link lets go within the pass (two sibling pushers trading the screen above).
     @exclusivity(unchecked) var contestedLinks: [ViewNode] = []
     @exclusivity(unchecked) var layersChanged = false
+    /// The layers presented in this pass: their flags were taken as they mounted, maybe while a
+    /// later one was not yet on top.
+    @exclusivity(unchecked) var layersAdded: [ViewNode] = []
+    /// The top layer when visibility was last refreshed: when layers change, only it and the
+    /// new top (and layers added meanwhile) change flags.
+    weak var topLayerAtRefresh: ViewNode?
     /// Whether a pass is changing the tree. Bodies run then; a flush one of them started would
     /// change the tree under the pass, whose walks do not retain the nodes they pass.
     @exclusivity(unchecked) var isInPass = false
@@ -155,6 +161,7 @@ extension Graph {
         visibilityRoots.removeAll(keepingCapacity: true)
         contestedLinks.removeAll(keepingCapacity: true)
         layersChanged = false
+        layersAdded.removeAll(keepingCapacity: true)
     }
 
     func endPass() {
