@@ -33,7 +33,8 @@ struct ReferenceChecker {
         for tab in tabs where !tabsInTabs.contains(tab.location) {
             diagnostics.append(Diagnostic(.expected("\"tab\" directly inside \"tabs\"", found: "a tab elsewhere"), at: tab.location))
         }
-        for definition in views.values.sorted(by: { $0.location < $1.location }) where mounts(definition.name, from: definition.body) {
+        let recursive = viewsThatMountThemselves()
+        for definition in views.values.sorted(by: { $0.location < $1.location }) where recursive.contains(definition.name) {
             diagnostics.append(Diagnostic(.recursiveView(definition.name), at: definition.location))
         }
     }
@@ -58,23 +59,81 @@ struct ReferenceChecker {
         }
     }
 
-    /// Whether mounting `elements` mounts view `name`, without going through a link or a push.
-    private func mounts(_ name: String, from elements: [Element]) -> Bool {
+    /// The views whose mounting mounts themselves, without going through a link or a push: those
+    /// on a cycle of the graph "mounting A mounts B". Tarjan's strongly connected components,
+    /// without recursion.
+    ///
+    /// - Complexity: O(views + references), where asking each view in turn was O(views²) on a
+    ///   chain of definitions.
+    private func viewsThatMountThemselves() -> Set<String> {
+        let names = views.keys.sorted()
+        let mounted = Dictionary(uniqueKeysWithValues: names.map { ($0, directlyMounted(by: views[$0]?.body ?? [])) })
+        var index: [String: Int] = [:]
+        var lowest: [String: Int] = [:]
+        var onStack: Set<String> = []
+        var stack: [String] = []
+        var recursive: Set<String> = []
+        var counter = 0
+        for start in names where index[start] == nil {
+            // Each frame: a view and how many of its references were followed.
+            var frames: [(name: String, next: Int)] = [(start, 0)]
+            index[start] = counter
+            lowest[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack.insert(start)
+            while let frame = frames.last {
+                let references = mounted[frame.name] ?? []
+                if frame.next < references.count {
+                    frames[frames.count - 1].next += 1
+                    let reference = references[frame.next]
+                    if index[reference] == nil {
+                        index[reference] = counter
+                        lowest[reference] = counter
+                        counter += 1
+                        stack.append(reference)
+                        onStack.insert(reference)
+                        frames.append((reference, 0))
+                    } else if onStack.contains(reference) {
+                        lowest[frame.name] = min(lowest[frame.name] ?? 0, index[reference] ?? 0)
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last {
+                    lowest[parent.name] = min(lowest[parent.name] ?? 0, lowest[frame.name] ?? 0)
+                }
+                guard lowest[frame.name] == index[frame.name] else { continue }
+                var component: [String] = []
+                while let top = stack.popLast() {
+                    onStack.remove(top)
+                    component.append(top)
+                    if top == frame.name { break }
+                }
+                if component.count > 1 || references.contains(frame.name) {
+                    recursive.formUnion(component)
+                }
+            }
+        }
+        return recursive
+    }
+
+    /// The defined views that mounting `elements` mounts directly (not through a link or a
+    /// push, which mount only when used), each once.
+    private func directlyMounted(by elements: [Element]) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
         var pending = elements
-        var expanded: Set<String> = []
         while let element = pending.popLast() {
             switch element.kind {
             case .reference(let reference):
-                if reference == name { return true }
-                if expanded.insert(reference).inserted, let body = views[reference]?.body {
-                    pending += body
-                }
+                if views[reference] != nil, seen.insert(reference).inserted { found.append(reference) }
             case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
                 pending += content
             case .text, .counter, .button, .link, .triggered, .leaveGuard:
                 break
             }
         }
-        return false
+        return found
     }
 }

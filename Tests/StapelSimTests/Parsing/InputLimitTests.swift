@@ -48,6 +48,19 @@ import Testing
         #expect(failures.isEmpty, "\(failures.first.map { $0.message.text } ?? "")")
     }
 
+    @Test func aLongChainOfViewsIsCheckedOnceAndOnlyItsCycleIsReported() {
+        // V0 mounts V1 … V2999 mounts V2998 again: only the last two views are on a cycle.
+        var source = ""
+        for number in 0..<3_000 {
+            let next = number == 2_999 ? 2_998 : number + 1
+            source += "view V\(number)\n  vstack\n    V\(next)\n"
+        }
+        source += "view Link\n  link \"again\" -> Link\napp\n  V0\n"
+        let errors = parseErrors(source).map(\.message.text)
+        #expect(errors == [#"view "V2998" contains itself: put the inner one behind a link or a push"#,
+                           #"view "V2999" contains itself: put the inner one behind a link or a push"#])
+    }
+
     @Test func bytesThatAreNotUTF8AreAnErrorWhereverTheyAre() {
         let inString = Data("app\n  text \"a".utf8) + Data([0xFF]) + Data("b\"\n".utf8)
         let error = ScenarioSource.firstInvalidUTF8(in: inString, file: "f.stapel")
