@@ -168,7 +168,9 @@ extension Graph {
             node.screenRoot = node
             node.screenIndex = 0
         case .screen:
-            node.screenIndex = (node.parent?.screenRoot?.screenIndex ?? 0) + 1
+            let below = node.parent?.screenRoot
+            node.screenIndex = (below?.screenIndex ?? 0) + 1
+            node.navigationRoot = below.map { $0.navigationRoot ?? $0 }
             node.screenRoot = node
         case .presentation:
             node.screenRoot = nil

@@ -138,6 +138,12 @@ public final class ViewNode {
         get { extrasStorage?.screenIndex ?? 0 }
         set { if newValue != 0 || extrasStorage != nil { extras.screenIndex = newValue } }
     }
+    /// On a pushed screen: the navigation view whose chain it is in, so that a query can go
+    /// from a covered navigation view straight to its visible screen.
+    var navigationRoot: ViewNode? {
+        get { extrasStorage?.navigationRoot }
+        set { if newValue != nil || extrasStorage != nil { extras.navigationRoot = newValue } }
+    }
     /// On a navigation link without an `isActive` binding: whether it is pushed.
     var isLinkActive: Bool {
         get { extrasStorage?.isLinkActive ?? false }
@@ -377,4 +383,6 @@ final class NodeExtras {
     unowned(unsafe) var activeLink: ViewNode?
     var screenIndex = 0
     var isLinkActive = false
+    /// See ``ViewNode/navigationRoot``.
+    weak var navigationRoot: ViewNode?
 }

@@ -70,12 +70,29 @@ extension ViewHost {
     func walkVisible(_ visit: (ViewNode) -> Bool) {
         graph.applyPendingChanges()
         guard let top = graph.layers.last else { return }
-        TreeWalker.walk(from: top) { node in
+        var pending = [top]
+        while let node = pending.popLast() {
             // Below a node that is not live, nothing is visible.
-            guard node.isLive else { return .skipChildren }
-            if node.isVisible, !visit(node) { return .stop }
-            return .visitChildren
+            guard node.isLive else { continue }
+            if node.isVisible, !visit(node) { return }
+            // A covered navigation view shows only its top screen: go there directly instead of
+            // through every covered screen of its chain (a tap would cost O(depth)).
+            if case .navigationView = node.payload, !node.isVisible, let screen = lowestVisibleScreen(of: node) {
+                pending.append(screen)
+                continue
+            }
+            node.children.appendInReverse(to: &pending)
         }
+    }
+
+    /// The lowest visible pushed screen of the navigation view `root`: the one whose subtree
+    /// holds every visible screen of its chain.
+    private func lowestVisibleScreen(of root: ViewNode) -> ViewNode? {
+        var lowest: ViewNode?
+        for screen in graph.visiblePushedScreens where screen.navigationRoot === root && screen.isMounted {
+            if lowest.map({ screen.screenIndex < $0.screenIndex }) ?? true { lowest = screen }
+        }
+        return lowest
     }
 }
 
