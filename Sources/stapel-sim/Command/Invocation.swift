@@ -78,7 +78,7 @@ struct Invocation: Sendable {
     /// takes, an unknown command after `help`.
     private func validate() throws(Problem) {
         switch (command, options.format) {
-        case (.check, _), (_, .text), (.run, .json), (.demo, .json):
+        case (.check, _), (_, .text), (_, .json):
             break
         case (_, let format):
             throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
