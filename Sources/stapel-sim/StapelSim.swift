@@ -8,7 +8,7 @@ struct StapelSim {
         let console = Console.standard()
         let usesColour = isatty(STDOUT_FILENO) != 0 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var tool = CommandLineTool(console: console)
-        tool.isInteractive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        if isatty(STDOUT_FILENO) != 0 { tool.lineEditor = LineEditor() }
         let code = tool.run(Array(CommandLine.arguments.dropFirst()), usesColour: usesColour)
         console.flush()
         exit(code.rawValue)

@@ -4,8 +4,8 @@ struct CommandLineTool {
     let console: Console
     /// Reads a line for the REPL; `nil` at the end of input.
     var readLine: () -> String? = { Swift.readLine() }
-    /// Whether a person types at a terminal: the REPL then shows a prompt.
-    var isInteractive = false
+    /// The terminal's line editor, when a person types at one: the REPL then prompts and edits.
+    var lineEditor: LineEditor?
 
     func run(_ arguments: [String], usesColour: Bool) -> ExitCode {
         let invocation: Invocation
@@ -62,7 +62,7 @@ struct CommandLineTool {
             } else {
                 source = ScenarioSource(name: "simple.stapel", text: BundledExamples.all.first { $0.name == "simple" }?.text ?? "")
             }
-            return Repl(simulator: simulator, readLine: readLine, prompts: isInteractive).run(source)
+            return Repl(simulator: simulator, readLine: readLine, editor: lineEditor).run(source)
         case .help:
             return .success
         }

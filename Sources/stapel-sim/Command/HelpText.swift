@@ -76,8 +76,10 @@ enum HelpText {
     static let repl = """
         Usage: stapel-sim repl [FILE]
 
-        Loads the app (and views and policy) of FILE, or of the bundled simple example, prints its
+        Loads the app (and views and profile) of FILE, or of the bundled simple example, prints its
         tree, then reads one step per line (tap "Push", back, push text "Hi", expect …) and prints
-        the tree after each. Type help for the steps, quit to leave.
+        what each changed in the tree. Type help for the steps, quit to leave. On a terminal:
+        ←/→ and Home/End move, ↑/↓ walk the history, Tab completes a step's first word or a
+        visible label inside a quote, Ctrl-C drops the line, Ctrl-D leaves.
         """
 }

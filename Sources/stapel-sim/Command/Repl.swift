@@ -1,12 +1,13 @@
 /// `stapel-sim repl`: loads an app, then carries out one step per line typed, printing the tree
 /// and then what each step changed. Errors name the line as typed (`<repl>:7:5`). On a terminal
-/// it shows a prompt; on a pipe it reads lines and prints nothing else.
+/// it shows a prompt and edits lines (history, Tab completing keywords and visible labels); on a
+/// pipe it reads lines and prints nothing else.
 @MainActor
 struct Repl {
     let simulator: Simulator
     let readLine: () -> String?
-    /// Whether to show a prompt: standard input is a terminal.
-    var prompts = false
+    /// The terminal's line editor, when a person types.
+    var editor: LineEditor?
 
     func run(_ source: ScenarioSource) -> ExitCode {
         var tally = Simulator.Tally()
@@ -18,10 +19,10 @@ struct Repl {
         console.line("Type a step (help for the list, quit to leave).")
         // Every line typed, so that a message can show the line it points at.
         var typed: [Substring] = []
+        editor?.complete = { Self.completions(of: $0, labels: runner.host.visibleTexts) }
         while true {
-            if prompts { console.write("> ") }
             console.flush()
-            guard let line = readLine() else { break }
+            guard let line = editor.map({ $0.readLine(prompt: "> ") }) ?? readLine() else { break }
             typed.append(Substring(line))
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             switch trimmed {
@@ -45,6 +46,20 @@ struct Repl {
         }
         console.flush()
         return .success
+    }
+
+    /// What Tab offers for `text`, the line before the cursor: a step's first word, or inside an
+    /// open quote the visible labels and texts that start with what is typed.
+    nonisolated static func completions(of text: String, labels: [String]) -> [String] {
+        let quotes = text.count { $0 == "\"" }
+        if quotes % 2 == 1, let open = text.lastIndex(of: "\"") {
+            let typed = text[text.index(after: open)...]
+            let head = text[...open]
+            var seen: Set<String> = []
+            return labels.filter { $0.hasPrefix(typed) && seen.insert($0).inserted }.map { head + $0 + "\"" }
+        }
+        guard !text.contains(" ") else { return [] }
+        return ScenarioParser.stepWords.filter { $0.hasPrefix(text) }.map { $0 + " " }
     }
 
     static let help = """

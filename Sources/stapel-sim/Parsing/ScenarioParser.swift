@@ -133,7 +133,7 @@ struct ScenarioParser {
     /// compared with.
     private static let elementWords = ["text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
                                        "guard", "tabs", "tab"]
-    private static let stepWords = ["tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace", "remove",
+    static let stepWords = ["tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace", "remove",
                                     "open", "save", "restore", "select", "evaluate", "explain", "wait", "settle", "print", "expect"]
     private static let expectationWords = ["not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
                                            "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did"]
