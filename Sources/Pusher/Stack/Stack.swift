@@ -380,15 +380,20 @@ extension Stack {
     /// The layer at `level` (1 is the first modal layer) with its content, if one is presented;
     /// subscribes the caller to that level alone.
     func layer(atLevel level: Int) -> (info: LayerInfo, content: AnyView)? {
-        let signal: PusherSignal
-        if let existing = layerSignals[level] {
-            signal = existing
-        } else {
-            signal = PusherSignal()
-            layerSignals[level] = signal
-        }
-        _ = signal.version
+        Self.subscribe(to: level, in: &layerSignals)
         return registry.layer(atLevel: level)
+    }
+
+    /// Reads the signal of `key` in `table`, made on first read (the stack registers pushers
+    /// for screens and layers itself), so that the caller renders again when it changes.
+    private static func subscribe<Key: Hashable>(to key: Key, in table: inout [Key: PusherSignal]) {
+        if let existing = table[key] {
+            _ = existing.version
+        } else {
+            let signal = PusherSignal()
+            table[key] = signal
+            _ = signal.version
+        }
     }
 
     /// The presented modal layers, bottom first.
@@ -532,15 +537,7 @@ extension Stack {
     /// The content pushed to `id`, its push count, the screen's id and the pusher made for the
     /// screen, subscribing the caller to changes of it.
     func pushedContent(of id: PusherID) -> PushedContent? {
-        let signal: PusherSignal
-        if let existing = signals[id] {
-            signal = existing
-        } else {
-            // Made on first read: the stack registers pushers for screens and layers itself.
-            signal = PusherSignal()
-            signals[id] = signal
-        }
-        _ = signal.version
+        Self.subscribe(to: id, in: &signals)
         guard let entry = registry.pusher(id), let view = entry.content else { return nil }
         return PushedContent(view: view, owner: id, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id))
     }
