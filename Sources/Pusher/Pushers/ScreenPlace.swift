@@ -1,7 +1,7 @@
 import ViewTree
 
-/// Where a view sits: the level of its screen (0 for a layer's root screen of the first
-/// layer) and the screen's key. One environment value, so that a pushed screen sets both with
+/// Where a view sits: the level of its screen (0 for the root screen of the first layer) and
+/// the screen's key. One environment value, so that a pushed screen sets both with
 /// one modifier.
 struct ScreenPlace: Sendable {
     var level = 0

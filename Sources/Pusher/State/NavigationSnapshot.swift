@@ -46,12 +46,15 @@ public struct NavigationSnapshot: Codable, Sendable, Hashable {
         public var result: ContextValue?
 
         /// A layer.
-        public init(style: PresentationStyle? = nil, tag: ScreenID? = nil, key: String? = nil, root: Screen? = nil, screens: [Screen] = []) {
+        public init(style: PresentationStyle? = nil, tag: ScreenID? = nil, key: String? = nil, root: Screen? = nil, screens: [Screen] = [],
+                    state: PushContext? = nil, result: ContextValue? = nil) {
             self.style = style
             self.tag = tag
             self.key = key
             self.root = root
             self.screens = screens
+            self.state = state
+            self.result = result
         }
     }
 
@@ -85,7 +88,7 @@ public struct NavigationSnapshot: Codable, Sendable, Hashable {
         }
     }
 
-    /// The number of screens, roots and modal layers it holds.
+    /// The number of pushed screens and replaced roots it holds, over every layer.
     public var screenCount: Int {
         layers.reduce(0) { $0 + $1.screens.count + ($1.root == nil ? 0 : 1) }
     }

@@ -51,7 +51,7 @@ extension StackState {
     /// restore starts. Returns the numbers of the pushers that went.
     mutating func clearForRestore() -> [PusherID] {
         var removed: [PusherID] = []
-        if case .dismiss(.dismissed(let layers)) = NavigationOutcome.dismiss(dismissLayers(from: 0)) {
+        if case .dismissed(let layers) = dismissLayers(from: 0) {
             removed += layers.map(\.root)
         }
         if case .popped(_, let more) = popScreens(from: 0) { removed += more }

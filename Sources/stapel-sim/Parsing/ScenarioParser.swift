@@ -129,14 +129,36 @@ struct ScenarioParser {
         return RouteDefinition(pattern: pattern, destination: elements, location: line.location)
     }
 
-    /// The words that start an element, a step and an expectation: what a misspelling is
-    /// compared with.
-    private static let elementWords = ["text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
+    /// The forms that start an element, an action, a step and an expectation, as messages list
+    /// them; a misspelling is compared with their first words.
+    private static let elementNames = ["text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
                                        "guard", "tabs", "tab"]
-    static let stepWords = ["tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace", "remove",
-                                    "open", "save", "restore", "select", "evaluate", "explain", "wait", "settle", "print", "expect"]
-    private static let expectationWords = ["not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
-                                           "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did"]
+    private static let actionNames = ["push", "pop", "back", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root", "remove",
+                                      "open"]
+    private static let stepNames = ["tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root",
+                                    "remove", "open", "save", "restore", "select tab", "evaluate", "explain", "wait", "settle", "print", "expect"]
+    private static let expectationNames = ["not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
+                                           "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did appear"]
+
+    /// The first word of each step: what the REPL completes.
+    static let stepWords = firstWords(of: stepNames)
+    private static let elementWords = firstWords(of: elementNames)
+    private static let actionWords = firstWords(of: actionNames)
+    private static let expectationWords = firstWords(of: expectationNames)
+
+    private static let expectedElement = "an element (" + elementNames.joined(separator: ", ") + ") or a view name"
+    private static let expectedAction = "an action (" + alternatives(actionNames) + ")"
+    private static let expectedStep = "a step (" + stepNames.joined(separator: ", ") + ")"
+    private static let expectedExpectation = alternatives(expectationNames) + " after \"expect\""
+
+    private static func firstWords(of names: [String]) -> [String] {
+        names.map { String($0.prefix { $0 != " " }) }
+    }
+
+    /// `a, b or c`.
+    private static func alternatives(_ names: [String]) -> String {
+        names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
 
     /// Every directive, as messages list them.
     private static let directiveNames = [
@@ -292,7 +314,7 @@ extension ScenarioParser {
     /// line's block; an element after `->` takes it when it is one of those.
     private mutating func head(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Head {
         let location = cursor.location
-        let elements = "an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab) or a view name"
+        let elements = Self.expectedElement
         let word = try cursor.expectWord(elements)
         switch word {
         case "text":
@@ -387,7 +409,7 @@ extension ScenarioParser {
     /// KEY: VALUE, …` or `back`. DEST is one element, or the line's block when the line goes on
     /// with `with`, `as`, `to` or nothing; in a list each DEST is one element on the line.
     private mutating func action(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> PendingAction {
-        let actions = "an action (push, pop, back, present, alert, dialog, dismiss, hide, set, replace root, remove or open)"
+        let actions = Self.expectedAction
         let location = cursor.location
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: actions) }
         _ = cursor.next()
@@ -482,7 +504,7 @@ extension ScenarioParser {
                 let force = cursor.take(word: "force")
                 simple = .back(try pace(&cursor).animation, force: force)
             }
-        default: throw Diagnostic(.unknownWord(expected: actions, found: word, candidates: Self.stepWords), at: location)
+        default: throw Diagnostic(.unknownWord(expected: actions, found: word, candidates: Self.actionWords), at: location)
         }
         return PendingAction(takesBlock: false) { _ in simple }
     }
@@ -663,7 +685,7 @@ extension ScenarioParser {
 
 extension ScenarioParser {
     private mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
-        let steps = "a step (tap, back, push, pop, present, alert, dialog, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect)"
+        let steps = Self.expectedStep
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: steps) }
         var usedBlock = false
         let kind: Step.Kind
@@ -724,7 +746,7 @@ extension ScenarioParser {
     }
 
     private func expectation(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Expectation {
-        let kinds = "not, visible, hidden, absent, accepts, rejects, pushers, active, depth, layers, contains, outcome, result, state, tree, transitioning, settled, time or did appear after \"expect\""
+        let kinds = Self.expectedExpectation
         let location = cursor.location
         switch try cursor.expectWord(kinds) {
         case "not":
