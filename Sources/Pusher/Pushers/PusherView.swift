@@ -86,8 +86,17 @@ struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLife
     }
 
     var treeAnnotations: [TreeAnnotation] {
+        annotations(withNumber: true)
+    }
+
+    /// Without the number: registering again hands out a new one, for the same state.
+    var stateAnnotations: [TreeAnnotation] {
+        annotations(withNumber: false)
+    }
+
+    private func annotations(withNumber: Bool) -> [TreeAnnotation] {
         var annotations: [TreeAnnotation] = []
-        if let id { annotations.append(.attribute("pusher", "\(id)")) }
+        if withNumber, let id { annotations.append(.attribute("pusher", "\(id)")) }
         if let name { annotations.append(.attribute("name", Quoting.quoted(name))) }
         if let predicate { annotations.append(.attribute("rule", predicate.description)) }
         if stack == nil {

@@ -25,6 +25,17 @@ extension ViewHost {
         return texts
     }
 
+    /// The labels of the visible buttons and links made from a string, in tree order: what
+    /// ``tap(_:)`` can tap. A label listed twice is ambiguous to tap.
+    public var visibleLabels: [String] {
+        var labels: [String] = []
+        walkVisible { node in
+            if let label = node.label { labels.append(label) }
+            return true
+        }
+        return labels
+    }
+
     /// Whether `text` is on screen: a visible `Text` with that string, or (unless
     /// `includingLabels` is false) a visible button or link with that label.
     public func isVisible(_ text: String, includingLabels: Bool = true) -> Bool {

@@ -126,7 +126,7 @@ extension ViewHost {
         JSONTreePrinter(layerIndex: layerIndex).print(root)
     }
 
-    private func layerIndex(_ node: ViewNode) -> Int {
+    func layerIndex(_ node: ViewNode) -> Int {
         graph.layers.firstIndex { $0 === node } ?? 0
     }
 }

@@ -10,18 +10,20 @@ struct NodeDetails {
 
     /// The node's details, or `nil` when it has none. The common case is decided here, inlined
     /// in the printer, before anything is passed along.
+    /// With `forState`, views' ``TreeAnnotating/stateAnnotations`` stand for their printed
+    /// annotations: what a state fingerprint reads.
     @inline(__always)
-    init?(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
+    init?(_ node: ViewNode, layerIndex: (ViewNode) -> Int, forState: Bool = false) {
         switch node.payload {
         case .composite, .text, .button, .container, .spacer:
             guard node.hasExtras || node.traits.contains(.annotates) else { return nil }
         case .navigationView, .navigationLink, .screen, .presentation, .tab:
             break
         }
-        self.init(describing: node, layerIndex: layerIndex)
+        self.init(describing: node, layerIndex: layerIndex, forState: forState)
     }
 
-    private init?(describing node: ViewNode, layerIndex: (ViewNode) -> Int) {
+    private init?(describing node: ViewNode, layerIndex: (ViewNode) -> Int, forState: Bool) {
         if node.hasExtras {
             if let id = node.explicitID {
                 attributes.append(("id", id.base is String ? .string("\(id.base)") : .literal("\(id.base)")))
@@ -44,7 +46,7 @@ struct NodeDetails {
             break
         }
         if node.traits.contains(.annotates), let annotated = node.view as? any TreeAnnotating {
-            for annotation in annotated.treeAnnotations {
+            for annotation in forState ? annotated.stateAnnotations : annotated.treeAnnotations {
                 switch annotation {
                 case .attribute(let key, let value): attributes.append((key, .literal(value)))
                 case .marker(let marker): markers.append(marker)

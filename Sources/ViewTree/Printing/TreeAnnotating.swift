@@ -16,6 +16,15 @@
 public protocol TreeAnnotating {
     /// What to add to the view's line, in order.
     var treeAnnotations: [TreeAnnotation] { get }
+
+    /// What of the annotations is the view's state, for ``ViewHost/stateFingerprint``: the
+    /// printed annotations by default. Leave out what differs between runs that reach the same
+    /// state, such as a serial number handed out on registration.
+    var stateAnnotations: [TreeAnnotation] { get }
+}
+
+extension TreeAnnotating {
+    public var stateAnnotations: [TreeAnnotation] { treeAnnotations }
 }
 
 /// One addition to a node's printed line.

@@ -278,18 +278,6 @@ struct NavigationResult {
     }
 }
 
-extension BackOutcome {
-    /// Going back pops or dismisses; on a root screen there is nothing to pop.
-    var kind: OutcomeKind? {
-        switch self {
-        case .popped: .popped
-        case .dismissed: .dismissed
-        case .nothingToGoBackTo: .nothingToPop
-        case .bindingIgnored, .alertShown: nil
-        }
-    }
-}
-
 /// A `view Name` block, printed under its name.
 struct DefinedView: View, KindNaming {
     let name: String

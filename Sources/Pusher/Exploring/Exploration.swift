@@ -1,0 +1,40 @@
+/// What an ``Explorer`` found: how many states, what is wrong, and what it saw.
+public struct Exploration: Sendable {
+    /// Why a search stopped before every reachable state was expanded.
+    public enum Limit: Sendable, Hashable, CustomStringConvertible {
+        /// States at this many moves from the first were not expanded.
+        case depth(Int)
+        /// This many states were found; the search stopped there.
+        case states(Int)
+
+        public var description: String {
+            switch self {
+            case .depth(let depth): "depth limit \(depth)"
+            case .states(let count): "state limit \(count)"
+            }
+        }
+    }
+
+    /// The distinct states found, the first included.
+    public let stateCount: Int
+    /// The moves tried, over every expanded state.
+    public let moveCount: Int
+    /// The most moves any state found needs from the first.
+    public let deepestLevel: Int
+    /// Why the search stopped early, or `nil` when it expanded every state it found.
+    public let limit: Limit?
+    /// States whose recorded path, replayed from a new launch, led elsewhere: the app is not
+    /// deterministic there, and they were not expanded.
+    public let unreplayableStates: Int
+    /// What is wrong, grouped by kind, each with the shortest path that shows it.
+    public let findings: [ExplorationFinding]
+    /// Every text and label visible in some explored state.
+    public let seenTexts: Set<String>
+    /// Every label tapped from some explored state.
+    public let tappedLabels: Set<String>
+    /// How many moves had each outcome kind; moves that navigated nothing are not counted.
+    public let outcomeKinds: [OutcomeKind: Int]
+
+    /// Whether every reachable state was found.
+    public var isComplete: Bool { limit == nil && unreplayableStates == 0 }
+}

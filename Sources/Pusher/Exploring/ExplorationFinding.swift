@@ -1,0 +1,91 @@
+import ViewTree
+
+/// Something wrong an ``Explorer`` found, with the shortest path of moves from the first state
+/// to where it shows.
+public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// A state other than the first with no button or link to tap and nothing to go back
+        /// to: the user is stuck. `state` is the stack's state description there.
+        case deadEnd(state: String)
+        /// Every tap of this button or link asked for a push that nothing accepted: each
+        /// outcome was one of `outcomes` (rejected, no pusher, …), in every state it was tapped.
+        case pushNeverAccepted(label: String, outcomes: [OutcomeKind])
+        /// A text or label declared in the app and never visible in any explored state.
+        case unreachable(String)
+        /// Repeating `cycle` returns to a state that looks the same (same visible texts and
+        /// labels) with more on the stack: depth or layers grow without bound.
+        case unboundedGrowth(cycle: [ExplorationMove], from: StackSize, to: StackSize)
+        /// Tapping this label asked for a push with an id a screen already has, and the rules
+        /// refused it.
+        case duplicateIDRefused(label: String)
+        /// Several visible buttons or links have this label: a tap on it is an error.
+        case ambiguousTap(label: String, count: Int)
+        /// The invariant named does not hold.
+        case invariantBroken(name: String, problem: String)
+    }
+
+    /// Pushed screens and modal layers of the top layer, as ``Stack/depth`` and
+    /// ``Stack/layers`` count them.
+    public struct StackSize: Sendable, Hashable, CustomStringConvertible {
+        public let depth: Int
+        public let layers: Int
+
+        public init(depth: Int, layers: Int) {
+            self.depth = depth
+            self.layers = layers
+        }
+
+        public var description: String {
+            "depth \(depth), \(layers) layer\(layers == 1 ? "" : "s")"
+        }
+    }
+
+    public let kind: Kind
+    /// The moves from the first state to the state where it shows; for an unreachable element,
+    /// empty.
+    public let path: [ExplorationMove]
+
+    public init(_ kind: Kind, path: [ExplorationMove]) {
+        self.kind = kind
+        self.path = path
+    }
+
+    /// The finding's kind in a word or two, as reports group them.
+    public var title: String {
+        switch kind {
+        case .deadEnd: "dead end"
+        case .pushNeverAccepted: "push never accepted"
+        case .unreachable: "unreachable"
+        case .unboundedGrowth: "unbounded growth"
+        case .duplicateIDRefused: "duplicate id"
+        case .ambiguousTap: "ambiguous tap"
+        case .invariantBroken: "invariant broken"
+        }
+    }
+
+    /// What was found, in a sentence.
+    public var message: String {
+        switch kind {
+        case .deadEnd(let state):
+            "no button or link to tap and nothing to go back to (state \(Quoting.quoted(state)))"
+        case .pushNeverAccepted(let label, let outcomes):
+            "tapping \(Quoting.quoted(label)) never pushes: " + outcomes.map(\.rawValue).joined(separator: ", ") + " wherever it was tapped"
+        case .unreachable(let text):
+            "\(Quoting.quoted(text)) is declared but never visible"
+        case .unboundedGrowth(let cycle, let from, let to):
+            "repeating " + cycle.map(\.description).joined(separator: ", ") + " keeps growing the stack (\(from) → \(to))"
+        case .duplicateIDRefused(let label):
+            "tapping \(Quoting.quoted(label)) pushes an id already on the stack, and the rules refuse it"
+        case .ambiguousTap(let label, let count):
+            "\(count) visible buttons or links are labelled \(Quoting.quoted(label)): tapping it is an error"
+        case .invariantBroken(let name, let problem):
+            "invariant \(name) broken: \(problem)"
+        }
+    }
+
+    /// `dead end after tap "A", tap "B": …`.
+    public var description: String {
+        let place = path.isEmpty ? "" : " after " + path.map(\.description).joined(separator: ", ")
+        return title + place + ": " + message
+    }
+}

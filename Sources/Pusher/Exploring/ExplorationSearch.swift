@@ -1,0 +1,327 @@
+import ViewTree
+
+/// One breadth-first search of an ``Explorer``: the states found, the launch it drives, and
+/// what it has found so far.
+@MainActor
+struct ExplorationSearch {
+    /// A state found: 48 bytes, the tree it stands for kept only as fingerprints.
+    private struct State {
+        let fingerprint: StateFingerprint
+        /// Of the visible texts and labels: states that look the same to the user.
+        let looks: UInt64
+        /// The state it was first reached from, and the move that reached it (-1 for the first).
+        let parent: Int32
+        let move: Int32
+        /// Moves from the first state: its path's length.
+        let level: Int32
+        /// Printed nodes: what grows when screens or layers pile up behind the same look.
+        let nodeCount: Int32
+        let depth: Int32
+        let layers: Int32
+    }
+
+    /// What the taps of one label asked the stack for, over every state they were tried in.
+    private struct PushRecord {
+        var wasAccepted = false
+        var refusals: [OutcomeKind] = []
+        /// Where it was first refused: the shallowest such state.
+        var firstRefusedAt: Int?
+    }
+
+    private let explorer: Explorer
+    private let maxLevel: Int
+    private let maxStates: Int
+
+    private var states: [State] = []
+    private var index: [StateFingerprint: Int32] = [:]
+    private var moves: [ExplorationMove] = []
+    private var moveIDs: [ExplorationMove: Int32] = [:]
+    private var queue: [Int] = []
+
+    private var driver: any ExplorationDriver
+    /// The state the driver is in, when it is a known one.
+    private var current: Int?
+
+    private var findings: [ExplorationFinding] = []
+    private var pushes: [String: PushRecord] = [:]
+    private var pushOrder: [String] = []
+    private var reported: Set<String> = []
+    private var seenTexts: Set<String> = []
+    private var tappedLabels: Set<String> = []
+    private var outcomeKinds: [OutcomeKind: Int] = [:]
+    private var moveCount = 0
+    private var unreplayable = 0
+    private var limit: Exploration.Limit?
+
+    init(explorer: Explorer, maxLevel: Int, maxStates: Int) {
+        self.explorer = explorer
+        self.maxLevel = maxLevel
+        self.maxStates = maxStates
+        driver = explorer.launch()
+    }
+
+    mutating func run() -> Exploration {
+        _ = driver.host.settle()
+        let (fingerprint, nodeCount) = self.fingerprint()
+        add(fingerprint, nodeCount: nodeCount, parent: -1, move: -1)
+        var head = 0
+        while head < queue.count, limit != .states(maxStates) {
+            let state = queue[head]
+            head += 1
+            guard states[state].level < maxLevel else {
+                limit = limit ?? .depth(maxLevel)
+                continue
+            }
+            expand(state)
+        }
+        reportRefusedPushes()
+        for text in explorer.declaredTexts where !seenTexts.contains(text) && reported.insert("unreachable \(text)").inserted {
+            findings.append(ExplorationFinding(.unreachable(text), path: []))
+        }
+        return Exploration(
+            stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
+            unreplayableStates: unreplayable, findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
+            seenTexts: seenTexts, tappedLabels: tappedLabels, outcomeKinds: outcomeKinds)
+    }
+
+    // MARK: Expanding a state
+
+    /// Tries every move from `state`: each unambiguous visible label, back, and the custom moves.
+    private mutating func expand(_ state: Int) {
+        guard reach(state) else {
+            unreplayable += 1
+            return
+        }
+        let labels = driver.host.visibleLabels
+        var counts: [String: Int] = [:]
+        for label in labels { counts[label, default: 0] += 1 }
+        var candidates: [ExplorationMove] = []
+        for label in labels where counts[label] != nil {
+            let count = counts.removeValue(forKey: label) ?? 1
+            if count == 1 {
+                candidates.append(.tap(label))
+            } else if reported.insert("ambiguous \(label)").inserted {
+                findings.append(ExplorationFinding(.ambiguousTap(label: label, count: count), path: path(to: state)))
+            }
+        }
+        candidates.append(.back)
+        if explorer.usesCustomMoves {
+            candidates += driver.customMoves.enumerated().map { ExplorationMove.custom(index: $0.offset, name: $0.element) }
+        }
+        var changedAnything = false
+        for move in candidates {
+            guard current == state || reach(state) else {
+                unreplayable += 1
+                return
+            }
+            moveCount += 1
+            let outcome: MoveOutcome?
+            do {
+                outcome = try perform(move)
+            } catch {
+                // Nothing changes when a tap throws.
+                continue
+            }
+            if case .tap(let label) = move {
+                tappedLabels.insert(label)
+                record(outcome?.kind, ofTapping: label, at: state)
+            }
+            if let kind = outcome?.kind { outcomeKinds[kind, default: 0] += 1 }
+            let (fingerprint, nodeCount) = self.fingerprint()
+            if fingerprint == states[state].fingerprint {
+                current = state
+                continue
+            }
+            changedAnything = true
+            if let known = index[fingerprint] {
+                current = Int(known)
+                continue
+            }
+            guard states.count < maxStates else {
+                current = nil
+                limit = .states(maxStates)
+                return
+            }
+            add(fingerprint, nodeCount: nodeCount, parent: state, move: moveID(move))
+        }
+        if !changedAnything, labels.isEmpty, state != 0 {
+            findings.append(ExplorationFinding(.deadEnd(state: driver.stack.stateDescription), path: path(to: state)))
+        }
+    }
+
+    /// Records a new state, where the driver is now, and checks it.
+    private mutating func add(_ fingerprint: StateFingerprint, nodeCount: Int, parent: Int, move: Int32) {
+        let texts = driver.host.visibleTexts
+        seenTexts.formUnion(texts)
+        var looks = FingerprintHasher()
+        for text in texts { looks.combine(text) }
+        let level = parent < 0 ? 0 : states[parent].level + 1
+        let state = State(
+            fingerprint: fingerprint, looks: looks.finalize().high, parent: Int32(parent), move: move, level: level,
+            nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: driver.stack.depth), layers: Int32(clamping: driver.stack.layers.count))
+        let number = states.count
+        states.append(state)
+        index[fingerprint] = Int32(number)
+        queue.append(number)
+        current = number
+        checkInvariants(at: number)
+        checkGrowth(at: number)
+    }
+
+    private mutating func checkInvariants(at state: Int) {
+        for invariant in explorer.invariants where !reported.contains("invariant \(invariant.name)") {
+            guard let problem = invariant.problem(in: driver) else { continue }
+            reported.insert("invariant \(invariant.name)")
+            findings.append(ExplorationFinding(.invariantBroken(name: invariant.name, problem: problem), path: path(to: state)))
+        }
+    }
+
+    /// Reports a cycle when the same moves twice led to a state that looks the same (the same
+    /// visible texts and labels) with more nodes each time: repeating them piles up more. Once
+    /// is not enough: a screen may look like the one that pushed it and still end a chain.
+    private mutating func checkGrowth(at state: Int) {
+        guard let (middle, cycle) = growingAncestor(of: state),
+              let (first, earlierCycle) = growingAncestor(of: middle), earlierCycle == cycle
+        else { return }
+        let moves = cycle.map { self.moves[Int($0)] }
+        guard reported.insert("growth " + moves.map(\.description).joined(separator: "\n")).inserted else { return }
+        let from = ExplorationFinding.StackSize(depth: Int(states[first].depth), layers: Int(states[first].layers))
+        let to = ExplorationFinding.StackSize(depth: Int(states[state].depth), layers: Int(states[state].layers))
+        findings.append(ExplorationFinding(.unboundedGrowth(cycle: moves, from: from, to: to), path: path(to: state)))
+    }
+
+    /// The nearest ancestor that looks like `state` and has fewer nodes, and the moves from it.
+    private func growingAncestor(of state: Int) -> (ancestor: Int, cycle: [Int32])? {
+        let new = states[state]
+        var ancestor = Int(new.parent)
+        var cycle: [Int32] = [new.move]
+        while ancestor >= 0 {
+            let old = states[ancestor]
+            if old.looks == new.looks {
+                return new.nodeCount > old.nodeCount ? (ancestor, cycle.reversed()) : nil
+            }
+            cycle.append(old.move)
+            ancestor = Int(old.parent)
+        }
+        return nil
+    }
+
+    /// Keeps what tapping `label` asked of the stack, for pushes that are never accepted.
+    private mutating func record(_ kind: OutcomeKind?, ofTapping label: String, at state: Int) {
+        guard let kind else { return }
+        switch kind {
+        case .pushed, .screensSet, .rootReplaced, .opened, .presented:
+            pushes[label, default: PushRecord()].wasAccepted = true
+        case .rejected, .noPusher, .unknownTarget, .replacementNotAllowed, .duplicateID:
+            if pushes[label] == nil { pushOrder.append(label) }
+            var record = pushes[label, default: PushRecord()]
+            if !record.refusals.contains(kind) { record.refusals.append(kind) }
+            record.firstRefusedAt = record.firstRefusedAt ?? state
+            pushes[label] = record
+            if kind == .duplicateID, reported.insert("duplicate \(label)").inserted {
+                findings.append(ExplorationFinding(.duplicateIDRefused(label: label), path: path(to: state)))
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func reportRefusedPushes() {
+        for label in pushOrder {
+            guard let record = pushes[label], !record.wasAccepted, let state = record.firstRefusedAt else { continue }
+            findings.append(ExplorationFinding(.pushNeverAccepted(label: label, outcomes: record.refusals), path: path(to: state)))
+        }
+    }
+
+    // MARK: Moving between states
+
+    /// Brings the driver to `target`: down from where it is when that is an ancestor, else back
+    /// once and down, else from a new launch. Whether it got there.
+    private mutating func reach(_ target: Int) -> Bool {
+        if current == target { return true }
+        if let current, let moves = moves(from: current, to: target) {
+            return replay(moves, to: target)
+        }
+        if let current, current != 0 {
+            _ = try? perform(.back)
+            self.current = index[fingerprint().fingerprint].map(Int.init)
+            if let current = self.current, let moves = moves(from: current, to: target) {
+                return replay(moves, to: target)
+            }
+        }
+        driver = explorer.launch()
+        _ = driver.host.settle()
+        current = index[fingerprint().fingerprint].map(Int.init)
+        guard current == 0, let moves = moves(from: 0, to: target) else { return false }
+        return replay(moves, to: target)
+    }
+
+    private mutating func replay(_ moves: [Int32], to target: Int) -> Bool {
+        for move in moves {
+            _ = try? perform(self.moves[Int(move)])
+        }
+        current = index[fingerprint().fingerprint].map(Int.init)
+        return current == target
+    }
+
+    /// The moves from `ancestor` down to `state`, or `nil` when it is not an ancestor.
+    private func moves(from ancestor: Int, to state: Int) -> [Int32]? {
+        var node = state
+        var collected: [Int32] = []
+        while states[node].level > states[ancestor].level {
+            collected.append(states[node].move)
+            node = Int(states[node].parent)
+        }
+        return node == ancestor ? collected.reversed() : nil
+    }
+
+    private func path(to state: Int) -> [ExplorationMove] {
+        moves(from: 0, to: state)?.map { moves[Int($0)] } ?? []
+    }
+
+    private mutating func moveID(_ move: ExplorationMove) -> Int32 {
+        if let id = moveIDs[move] { return id }
+        let id = Int32(moves.count)
+        moves.append(move)
+        moveIDs[move] = id
+        return id
+    }
+
+    private func perform(_ move: ExplorationMove) throws(TapError) -> MoveOutcome? {
+        let outcome: MoveOutcome?
+        switch move {
+        case .tap(let label): outcome = try driver.tap(label)
+        case .back: outcome = driver.back()
+        case .custom(let index, _): outcome = driver.performCustomMove(at: index)
+        }
+        // Transitions run to their end: the search sees settled states only.
+        _ = driver.host.settle()
+        return outcome
+    }
+
+    /// The state's fingerprint (the tree's, the stack's state and what the driver adds) and the
+    /// tree's size.
+    private func fingerprint() -> (fingerprint: StateFingerprint, nodeCount: Int) {
+        let (tree, nodeCount) = driver.host.fingerprintState()
+        var hasher = FingerprintHasher()
+        hasher.combine(tree)
+        hasher.combine(driver.stack.stateDescription)
+        driver.combineState(into: &hasher)
+        return (hasher.finalize(), nodeCount)
+    }
+}
+
+extension ExplorationFinding {
+    /// The order reports list kinds in.
+    var rank: Int {
+        switch kind {
+        case .invariantBroken: 0
+        case .deadEnd: 1
+        case .ambiguousTap: 2
+        case .duplicateIDRefused: 3
+        case .pushNeverAccepted: 4
+        case .unboundedGrowth: 5
+        case .unreachable: 6
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ViewTree
+
+/// Searches every state an app reaches by tapping and going back, breadth first, and reports
+/// what is wrong on the way: dead ends, pushes nothing accepts, what no tap reaches, stacks that
+/// grow without bound, refused duplicate ids, ambiguous labels and broken invariants.
+///
+/// Each finding comes with the shortest path of moves that shows it. States are told apart by
+/// ``ViewHost/stateFingerprint`` (two states that print the same tree are one state) together
+/// with the stack's state and what the driver adds, so the search is exact and the same on
+/// every run.
+///
+/// ```swift
+/// var explorer = Explorer { StackAppDriver { Home() } }
+/// explorer.invariants = [ExplorationInvariant("depth <= 5") { $0.stack.depth <= 5 }]
+/// let exploration = explorer.run(depth: 8)
+/// exploration.stateCount      // distinct states found
+/// exploration.findings        // each with its shortest path
+/// ```
+///
+/// To expand a state, the explorer walks back to it from where it is when a back reaches it (a
+/// back is checked by fingerprint), and otherwise launches the app again and replays the
+/// state's path.
+///
+/// - Complexity: O(states × moves per state × (a move + a fingerprint)), plus a replay of the
+///   path when going back does not return to the state being expanded. 40 bytes a state.
+@MainActor
+public struct Explorer {
+    /// Makes a new launch of the app, in its first state.
+    public let launch: @MainActor () -> any ExplorationDriver
+    /// Rules every state must keep.
+    public var invariants: [ExplorationInvariant] = []
+    /// Texts and labels the app declares: each one never visible is reported unreachable.
+    public var declaredTexts: [String] = []
+    /// Whether the driver's ``ExplorationDriver/customMoves`` are tried from every state.
+    public var usesCustomMoves = false
+
+    /// An explorer that launches the app with `launch`.
+    public init(launch: @escaping @MainActor () -> any ExplorationDriver) {
+        self.launch = launch
+    }
+
+    /// An explorer of `app`, mounted with a new stack of `profile` each launch.
+    public init(profile: NavigationProfile = .stapel, _ app: @escaping @MainActor () -> some View) {
+        self.init { StackAppDriver(profile: profile, app) }
+    }
+
+    /// Explores from the first state, expanding states fewer than `depth` moves from it, until
+    /// `maxStates` states are found.
+    public func run(depth: Int = 10, maxStates: Int = 100_000) -> Exploration {
+        var search = ExplorationSearch(explorer: self, maxLevel: max(0, depth), maxStates: max(1, maxStates))
+        return search.run()
+    }
+}

@@ -1,0 +1,109 @@
+import Pusher
+import Testing
+import ViewTree
+
+/// Apps with a known state space give exact counts; each finding has an app that produces it
+/// and one that does not.
+@MainActor
+@Suite struct ExplorerTests {
+    /// Screen `index` of a chain of `count`: a text, and a link to the next screen.
+    struct Chain: View {
+        let index: Int
+        let count: Int
+        var body: some View {
+            Text("Screen \(index)")
+            if index + 1 < count {
+                StackNavigationLink("Next") { WithPusher { Chain(index: index + 1, count: count) } }
+            }
+        }
+    }
+
+    /// A full binary menu: every screen above `remaining` 0 links to a left and a right one.
+    struct Menu: View {
+        let path: String
+        let remaining: Int
+        var body: some View {
+            Text(path.isEmpty ? "Root" : path)
+            if remaining > 0 {
+                StackNavigationLink("Left") { WithPusher { Menu(path: path + "L", remaining: remaining - 1) } }
+                StackNavigationLink("Right") { WithPusher { Menu(path: path + "R", remaining: remaining - 1) } }
+            }
+        }
+    }
+
+    /// A sheet whose button presents the same sheet again.
+    struct SelfPresenting: View {
+        @Environment(Stack.self) private var stack: Stack?
+        var body: some View {
+            Text("Sheet")
+            Button("Open") { _ = stack?.present(.sheet, AnyView(WithStapel { SelfPresenting() })) }
+        }
+    }
+
+    @Test(arguments: [1, 2, 5, 12])
+    func aChainOfScreensHasOneStatePerScreen(count: Int) {
+        let exploration = Explorer { WithStapel { Chain(index: 0, count: count) } }.run(depth: count + 1)
+        #expect(exploration.stateCount == count)
+        #expect(exploration.isComplete)
+        #expect(exploration.deepestLevel == count - 1)
+        #expect(exploration.findings.isEmpty)
+        #expect(exploration.seenTexts.isSuperset(of: (0..<count).map { "Screen \($0)" }))
+    }
+
+    @Test(arguments: [0, 1, 2, 4])
+    func aFullBinaryMenuHasTwoToTheDepthPlusOneMinusOneStates(depth: Int) {
+        let exploration = Explorer { WithStapel { Menu(path: "", remaining: depth) } }.run(depth: depth + 1)
+        #expect(exploration.stateCount == (1 << (depth + 1)) - 1)
+        #expect(exploration.isComplete)
+        #expect(exploration.findings.isEmpty)
+    }
+
+    @Test func theDepthLimitStopsTheSearchAndSaysSo() {
+        let exploration = Explorer { WithStapel { Chain(index: 0, count: 10) } }.run(depth: 3)
+        #expect(exploration.stateCount == 4)
+        #expect(exploration.limit == .depth(3))
+        #expect(!exploration.isComplete)
+    }
+
+    @Test func theStateLimitStopsTheSearchAndSaysSo() {
+        let exploration = Explorer { WithStapel { Menu(path: "", remaining: 5) } }.run(depth: 10, maxStates: 20)
+        #expect(exploration.stateCount == 20)
+        #expect(exploration.limit == .states(20))
+    }
+
+    @Test func aSheetThatPresentsItselfGrowsWithoutBoundFoundOnce() throws {
+        let exploration = Explorer { WithStapel { SelfPresenting() } }.run(depth: 6)
+        #expect(exploration.limit == .depth(6))
+        let growth = exploration.findings.filter { $0.title == "unbounded growth" }
+        try #require(growth.count == 1)
+        #expect(growth[0].kind == .unboundedGrowth(cycle: [.tap("Open")], from: .init(depth: 0, layers: 0), to: .init(depth: 0, layers: 2)))
+        #expect(growth[0].path == [.tap("Open"), .tap("Open")])
+    }
+
+    @Test func aScreenThatLooksLikeTheOneBelowOnceIsNoGrowth() {
+        // The pushed screen shows what the root shows, but its link ends the chain.
+        let exploration = Explorer {
+            WithStapel { StackNavigationLink("Open") { WithPusher { StackNavigationLink("Open") { Text("End") } } } }
+        }.run()
+        #expect(exploration.stateCount == 3)
+        #expect(exploration.findings.isEmpty)
+    }
+
+    @Test func aChainHasNoGrowth() {
+        let exploration = Explorer { WithStapel { Chain(index: 0, count: 8) } }.run(depth: 4)
+        #expect(!exploration.findings.contains { $0.title == "unbounded growth" })
+    }
+
+    @Test func pushingAgainAfterBackReachesTheSameStateThoughPusherNumbersDiffer() throws {
+        let stack = Stack()
+        let host = ViewHost(WithStapel { Chain(index: 0, count: 3) }.environmentObject(stack))
+        try host.tap("Next")
+        let pushed = host.stateFingerprint
+        host.back()
+        try host.tap("Next")
+        #expect(host.render().contains("pusher: 3"))
+        #expect(host.stateFingerprint == pushed)
+        try host.tap("Next")
+        #expect(host.stateFingerprint != pushed)
+    }
+}
