@@ -4,8 +4,8 @@ import ViewTree
 /// to where it shows.
 public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        /// A state other than the first with no button or link to tap and nothing to go back
-        /// to: the user is stuck. `state` is the stack's state description there.
+        /// A state other than the first with no button or link to tap, where going back changes
+        /// nothing: the user is stuck. `state` is the stack's state description there.
         case deadEnd(state: String)
         /// Every tap of this button or link asked for a push that nothing accepted: each
         /// outcome was one of `outcomes` (rejected, no pusher, …), in every state it was tapped.
@@ -67,7 +67,7 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
     public var message: String {
         switch kind {
         case .deadEnd(let state):
-            "no button or link to tap and nothing to go back to (state \(Quoting.quoted(state)))"
+            "no button or link to tap, and going back changes nothing (state \(Quoting.quoted(state)))"
         case .pushNeverAccepted(let label, let outcomes):
             "tapping \(Quoting.quoted(label)) never pushes: " + outcomes.map(\.rawValue).joined(separator: ", ") + " wherever it was tapped"
         case .unreachable(let text):

@@ -25,7 +25,7 @@ struct CommandLineTool {
         }
         let simulator = Simulator(console: console, options: invocation.options)
         switch invocation.command {
-        case .run, .check:
+        case .run, .check, .explore:
             guard !invocation.operands.isEmpty else {
                 console.error("stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim \(invocation.command.rawValue) --help")
                 return .unusableInput
@@ -39,7 +39,11 @@ struct CommandLineTool {
                     return .unusableInput
                 }
             }
-            return invocation.command == .run ? simulator.run(sources) : simulator.check(sources)
+            switch invocation.command {
+            case .run: return simulator.run(sources)
+            case .check: return simulator.check(sources)
+            default: return simulator.explore(sources)
+            }
         case .demo:
             guard let name = invocation.operands.first else {
                 listExamples()

@@ -7,6 +7,7 @@ enum HelpText {
         case .help: overview
         case .run: run
         case .check: check
+        case .explore: explore
         case .demo: demo
         case .repl: repl
         }
@@ -21,6 +22,8 @@ enum HelpText {
         Commands:
           run FILE…      run scenarios: the tree once, then what each step changed
           check FILE…    run scenarios, print failed expectations and "N passed, M failed"
+          explore FILE…  search every state the app reaches by taps and back; report dead ends,
+                         refused pushes, unreachable texts, growth and broken invariants
           demo [NAME]    list the bundled examples, or run one
           repl [FILE]    load an app and type steps, seeing the tree after each
           help [COMMAND] print this help, or a command's (help run is run --help)
@@ -32,6 +35,10 @@ enum HelpText {
           --full               (run, demo) print the whole tree after every step, not only changes
           --final              print only the final tree (and failures)
           --syntax-only        (check) parse and report errors without running
+          --depth N            (explore) expand states fewer than N moves from the first (10)
+          --max-states N       (explore) stop after finding N states (100000)
+          --write-repros DIR   (explore) write a scenario showing each finding into DIR
+          --steps-as-moves     (explore) try the scenario's own steps from every state too
           --no-color           never colour (colour is used only on a terminal without NO_COLOR)
           -h, --help           print help for a command
           --version            print the version
@@ -64,6 +71,27 @@ enum HelpText {
           --format junit    JUnit XML: a testsuite per file, a testcase per expectation
           --format github   GitHub Actions annotations (::error file=…,line=…,col=…::…), then the count
         With --syntax-only it only parses, reports errors, and ends with `N of M files parse`.
+        """
+
+    static let explore = """
+        Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json]
+                                  [--write-repros DIR] [--steps-as-moves] FILE…
+
+        Searches, breadth first, every state the app reaches from its first one by tapping each
+        visible button and link and going back (and with --steps-as-moves, by each of the file's
+        own steps). Two states that print the same tree, with the same stack and bindings, are
+        one state, so the search is exact and prints the same on every run. It reports, each with
+        the shortest path of moves that shows it:
+          dead end              a screen with nothing to tap and nothing to go back to
+          ambiguous tap         two visible buttons or links with one label
+          duplicate id          a push of an id the stack already has, refused by its rules
+          push never accepted   a button or link whose push nothing accepts, wherever tapped
+          unbounded growth      moves that, repeated, pile up screens or layers without end
+          invariant broken      an `invariant EXPECTATION` line of the file that does not hold
+          unreachable           a declared text or label no explored state shows
+        With --write-repros DIR each finding but an unreachable text is written as a scenario
+        (the file's app, the path, and a last step that fails on today's app) that `check` runs.
+        Exit status 0 when nothing was found, 1 when something was, 2 for unusable input.
         """
 
     static let demo = """

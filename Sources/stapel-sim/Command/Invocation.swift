@@ -5,7 +5,7 @@
 /// that is not an option.
 struct Invocation: Sendable {
     enum Command: String, Sendable, CaseIterable {
-        case run, check, demo, repl, help
+        case run, check, explore, demo, repl, help
     }
 
     var command: Command
@@ -57,6 +57,14 @@ struct Invocation: Sendable {
                 invocation.options.syntaxOnly = true
             case "--no-color", "--no-colour":
                 invocation.options.style = .plain
+            case "--steps-as-moves":
+                invocation.options.stepsAsMoves = true
+            case "--depth", "--max-states", "--write-repros":
+                guard let value = rest.popFirst() else { throw Problem(message: "expected a value after \(argument), found nothing") }
+                try invocation.set(argument, to: value)
+            case _ where ["--depth=", "--max-states=", "--write-repros="].contains(where: argument.hasPrefix):
+                let parts = argument.split(separator: "=", maxSplits: 1)
+                try invocation.set(String(parts[0]), to: parts.count > 1 ? String(parts[1]) : "")
             case "--format":
                 guard let value = rest.popFirst() else { throw Problem(message: "expected \(Options.Format.names) after --format, found nothing") }
                 invocation.options.format = try format(value)
@@ -74,6 +82,20 @@ struct Invocation: Sendable {
         return invocation
     }
 
+    /// Sets an option that takes a value: a count of at least 1 (0 for `--depth`), or a directory.
+    private mutating func set(_ option: String, to value: String) throws(Problem) {
+        if option == "--write-repros" {
+            guard !value.isEmpty else { throw Problem(message: "expected a directory after --write-repros, found nothing") }
+            options.reproDirectory = value
+            return
+        }
+        let least = option == "--depth" ? 0 : 1
+        guard let count = Int(value), count >= least else {
+            throw Problem(message: "expected a whole number of at least \(least) after \(option), found \(Self.quoted(value))")
+        }
+        if option == "--depth" { options.explorationDepth = count } else { options.maxStates = count }
+    }
+
     /// Refuses what the command cannot use: a format it does not print, more operands than it
     /// takes, an unknown command after `help`.
     private func validate() throws(Problem) {
@@ -84,7 +106,7 @@ struct Invocation: Sendable {
             throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
         }
         let most: Int? = switch command {
-        case .run, .check: nil
+        case .run, .check, .explore: nil
         case .demo, .repl, .help: 1
         }
         if let most, operands.count > most {

@@ -25,4 +25,12 @@ struct Options: Sendable {
     /// `check` parses and reports syntax errors only, running nothing.
     var syntaxOnly = false
     var style = TerminalStyle.plain
+    /// `explore --depth N`: states this many moves from the first are not expanded.
+    var explorationDepth = 10
+    /// `explore --max-states N`: the search stops when it has found this many states.
+    var maxStates = 100_000
+    /// `explore --write-repros DIR`: where a scenario showing each finding is written.
+    var reproDirectory: String?
+    /// `explore --steps-as-moves`: the scenario's own steps are moves from every state too.
+    var stepsAsMoves = false
 }

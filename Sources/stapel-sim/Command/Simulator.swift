@@ -36,6 +36,10 @@ struct Simulator {
                 tree = emit(runner.mountReport, runner, formatter)
             }
             var last = runner.mountReport
+            count(last, into: &tally)
+            if options.finalOnly, last.failure != nil {
+                emit(last, runner, formatter)
+            }
             for step in scenario.steps {
                 let report = runner.run(step)
                 count(report, into: &tally)
@@ -87,11 +91,18 @@ struct Simulator {
                 continue
             }
             let runner = ScenarioRunner(scenario: scenario)
+            var results: [CheckReport.Result] = []
+            // An invariant the app breaks as it mounts fails before any step.
+            if let failure = runner.mountReport.failure {
+                results.append(CheckReport.Result(kind: .step, location: failure.location, step: nil, failure: failure))
+            }
             for step in scenario.steps {
                 let stepReport = runner.run(step)
                 guard stepReport.isExpectation || stepReport.failure != nil else { continue }
-                let result = CheckReport.Result(kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
-                                                step: step.source, failure: stepReport.failure)
+                results.append(CheckReport.Result(kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
+                                                  step: step.source, failure: stepReport.failure))
+            }
+            for result in results {
                 file.results.append(result)
                 switch options.format {
                 case .text: if let failure = result.failure { console.line(formatter.format(failure)) }

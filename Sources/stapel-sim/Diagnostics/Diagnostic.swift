@@ -81,7 +81,7 @@ extension Diagnostic.Message {
         case .missingApp:
             "expected an app block, found none"
         case .directiveAfterSteps:
-            "directives come before the first step"
+            "directives, routes and invariants come before the first step"
         case .orderingNeedsNumber(let comparison, let found):
             "expected a number after \"\(comparison)\", found \(found)"
         case .emptyBlock(let what):

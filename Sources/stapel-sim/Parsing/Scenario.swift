@@ -13,6 +13,17 @@ struct Scenario: Sendable {
     /// `route "/path/:param" -> DEST` lines, in order: what `open` resolves URLs with.
     var routes: [RouteDefinition] = []
     var steps: [Step] = []
+    /// `invariant EXPECTATION` lines: checked after the app mounts and after every step, and in
+    /// every state `explore` finds.
+    var invariants: [Invariant] = []
+}
+
+/// An `invariant EXPECTATION` line.
+struct Invariant: Sendable {
+    let expectation: Expectation
+    /// The expectation as written, after `invariant`.
+    let source: String
+    let location: SourceLocation
 }
 
 /// A `route` line: a URL path pattern and the screen it names.
@@ -177,12 +188,15 @@ enum Expectation: Sendable {
     case absent(String)
     case accepts(PushContext)
     case rejects(PushContext)
-    case pushers(Int)
+    /// `expect pushers 2`, `expect pushers >= 1`.
+    case pushers(PushRule.Comparison, Int)
     case activeName(String)
     case activeNumber(Int)
     case tree(String)
-    case depth(Int)
-    case layers(Int)
+    /// `expect depth 3`, `expect depth <= 5`.
+    case depth(PushRule.Comparison, Int)
+    /// `expect layers 1`, `expect layers < 3`.
+    case layers(PushRule.Comparison, Int)
     case contains(ScreenID)
     /// The kind of the last navigation outcome.
     case outcome(OutcomeKind)

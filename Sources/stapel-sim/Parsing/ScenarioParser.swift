@@ -88,6 +88,9 @@ struct ScenarioParser {
                     }
                     appLine = line.location.line
                     scenario.app = try block(of: line, for: "\"app\"")
+                case .word("invariant")?:
+                    guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
+                    scenario.invariants.append(try invariant(line, &cursor))
                 case .word("route")?:
                     _ = cursor.next()
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
@@ -98,7 +101,7 @@ struct ScenarioParser {
                     defaultPresentation = scenario.profile.defaultPresentation
                 default:
                     guard appLine != nil else {
-                        throw cursor.failure(expected: "\"view\", \"app\", \"route\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step")
+                        throw cursor.failure(expected: "\"view\", \"app\", \"route\", \"invariant\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step")
                     }
                     scenario.steps.append(try step(line, &cursor))
                 }
@@ -111,6 +114,19 @@ struct ScenarioParser {
         }
         ReferenceChecker(views: scenario.views).check(scenario, into: &diagnostics)
         return scenario
+    }
+
+    /// `invariant EXPECTATION`: any expectation, which must hold in every state.
+    private func invariant(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Invariant {
+        _ = cursor.next()
+        let text = Self.withoutComment(line.text)
+        let start = cursor.peek.flatMap { text.index(text.startIndex, offsetBy: $0.offset, limitedBy: text.endIndex) }
+        let expectation = try self.expectation(line, &cursor)
+        try cursor.expectEnd()
+        if case .tree = expectation {} else if let child = line.children.first {
+            throw Diagnostic(.unexpectedIndentation, at: child.location)
+        }
+        return Invariant(expectation: expectation, source: start.map { String(text[$0...]) } ?? text, location: line.location)
     }
 
     /// `route "/path/:param" -> DEST`, or the route's screen as the line's block.
@@ -760,15 +776,15 @@ extension ScenarioParser {
         case "absent": return .absent(try cursor.expectString("a string after \"absent\""))
         case "accepts": return .accepts(try optionalContext(&cursor))
         case "rejects": return .rejects(try optionalContext(&cursor))
-        case "pushers": return .pushers(try cursor.expectInteger("a number of pushers"))
+        case "pushers": return .pushers(comparison(&cursor), try cursor.expectInteger("a number of pushers"))
         case "active":
             if case .string(let name)? = cursor.peek?.kind {
                 _ = cursor.next()
                 return .activeName(name)
             }
             return .activeNumber(try cursor.expectInteger("a pusher name or number after \"active\""))
-        case "depth": return .depth(try cursor.expectInteger("a number of pushed screens after \"depth\""))
-        case "layers": return .layers(try cursor.expectInteger("a number of modal layers after \"layers\""))
+        case "depth": return .depth(comparison(&cursor), try cursor.expectInteger("a number of pushed screens after \"depth\""))
+        case "layers": return .layers(comparison(&cursor), try cursor.expectInteger("a number of modal layers after \"layers\""))
         case "contains": return .contains(try screenID(&cursor, "a screen id after \"contains\""))
         case "result": return .result(try value(&cursor))
         case "state": return .state(try cursor.expectString("a state description after \"state\", such as \"root > \\\"detail\\\"\""))
@@ -788,6 +804,13 @@ extension ScenarioParser {
         case let other:
             throw Diagnostic(.unknownWord(expected: kinds, found: other, candidates: Self.expectationWords), at: location)
         }
+    }
+
+    /// `==`, `!=`, `<`, `<=`, `>` or `>=` before a count, if one is there; none means `==`.
+    private func comparison(_ cursor: inout TokenCursor) -> PushRule.Comparison {
+        guard case .symbol(let symbol)? = cursor.peek?.kind, let comparison = PushRule.Comparison(rawValue: symbol) else { return .equal }
+        _ = cursor.next()
+        return comparison
     }
 
     /// The line as written, without a trailing comment or the spaces before it. Reads bytes:

@@ -24,10 +24,10 @@ struct ExpectationChecker {
         case .rejects(let context):
             let outcome = stack.explain(context).outcome
             return outcome.isPushed ? "expected a push with \(context) to be rejected, found: \(outcome)" : nil
-        case .pushers(let count):
+        case .pushers(let comparison, let count):
             let pushers = stack.pushers
-            return pushers.count == count ? nil
-                : "expected \(count) pushers, found \(pushers.count)" + (pushers.isEmpty ? "" : ": " + pushers.map(\.description).joined(separator: ", "))
+            return comparison.holds(pushers.count, count) ? nil
+                : "expected \(comparison.words(count)) pushers, found \(pushers.count)" + (pushers.isEmpty ? "" : ": " + pushers.map(\.description).joined(separator: ", "))
         case .activeName(let name):
             let active = stack.activePusher
             return active?.name == name ? nil
@@ -36,11 +36,11 @@ struct ExpectationChecker {
             let active = stack.activePusher
             return active?.id.rawValue == number ? nil
                 : "expected the active pusher to be pusher \(number), found \(active?.description ?? "no pusher")"
-        case .depth(let depth):
-            return stack.depth == depth ? nil : "expected depth \(depth), found \(stack.depth): \(stack.stateDescription)"
-        case .layers(let count):
+        case .depth(let comparison, let depth):
+            return comparison.holds(stack.depth, depth) ? nil : "expected depth \(comparison.words(depth)), found \(stack.depth): \(stack.stateDescription)"
+        case .layers(let comparison, let count):
             let layers = stack.layers.count
-            return layers == count ? nil : "expected \(count) modal layers, found \(layers): \(stack.stateDescription)"
+            return comparison.holds(layers, count) ? nil : "expected \(comparison.words(count)) modal layers, found \(layers): \(stack.stateDescription)"
         case .contains(let id):
             return stack.contains(id: id) ? nil : "expected a screen with id \(id) in the top layer, found: \(stack.stateDescription)"
         case .state(let expected):
@@ -95,5 +95,24 @@ struct ExpectationChecker {
 
     private func quoted(_ text: String) -> String {
         Quoting.quoted(text)
+    }
+}
+
+extension PushRule.Comparison {
+    /// Whether `found` compares to `expected` this way.
+    func holds(_ found: Int, _ expected: Int) -> Bool {
+        switch self {
+        case .equal: found == expected
+        case .notEqual: found != expected
+        case .less: found < expected
+        case .lessOrEqual: found <= expected
+        case .greater: found > expected
+        case .greaterOrEqual: found >= expected
+        }
+    }
+
+    /// `3`, or `<= 3`: what a failure says was expected.
+    func words(_ count: Int) -> String {
+        self == .equal ? "\(count)" : "\(rawValue) \(count)"
     }
 }

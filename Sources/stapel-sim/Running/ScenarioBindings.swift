@@ -36,6 +36,12 @@ final class ScenarioBindings {
         }
     }
 
+    /// Every value set, sorted by key, as a `set` step writes them: what an explored state holds
+    /// beyond its tree.
+    var description: String {
+        Self.describe(PushContext(values))
+    }
+
     /// `values` as a `set` step writes them: `showChild: true, tab: "inbox"`.
     nonisolated static func describe(_ values: PushContext) -> String {
         values.values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")

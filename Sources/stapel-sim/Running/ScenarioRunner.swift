@@ -12,6 +12,8 @@ final class ScenarioRunner {
     private(set) var lastNavigation: NavigationResult?
     /// The snapshots `save` steps kept, by name: the stack's, or with tabs every tab's.
     private var snapshots: [String: SavedState] = [:]
+    /// The invariants broken at the last check, by index: reported when they break, not again.
+    private var brokenInvariants: Set<Int> = []
 
     private enum SavedState {
         case stack(NavigationSnapshot)
@@ -28,8 +30,25 @@ final class ScenarioRunner {
     var stack: Stack { world.stack }
 
     /// The report of the app as mounted, before any step.
-    var mountReport: StepReport {
-        StepReport(number: 0, step: nil, outcome: "mounted", failure: nil)
+    private(set) lazy var mountReport = StepReport(number: 0, step: nil, outcome: "mounted", failure: brokenInvariant(at: nil))
+
+    /// The first `invariant` that broke since the last check, as a failure at `location` (the
+    /// step that broke it), or at the invariant's own line after the mount. An invariant that
+    /// stays broken is reported once, when it breaks.
+    func brokenInvariant(at location: SourceLocation?) -> Diagnostic? {
+        guard !scenario.invariants.isEmpty else { return nil }
+        let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation)
+        var broken: Diagnostic?
+        for (index, invariant) in scenario.invariants.enumerated() {
+            guard let problem = checker.check(invariant.expectation) else {
+                brokenInvariants.remove(index)
+                continue
+            }
+            guard brokenInvariants.insert(index).inserted, broken == nil else { continue }
+            let message = "invariant \(invariant.source) (line \(invariant.location.line)) broken: \(problem)"
+            broken = Diagnostic(.expectation(message), at: location ?? invariant.location, severity: .expectationFailed)
+        }
+        return broken
     }
 
     /// Carries out `step` and reports what it did.
@@ -53,10 +72,7 @@ final class ScenarioRunner {
                 outcome = "set " + ScenarioBindings.describe(values)
             }
         case .action(let action):
-            let result = world.perform(action)
-            lastNavigation = result
-            outcome = result.description
-            host.flush()
+            outcome = navigate(action).description
         case .evaluate(let context):
             switch stack.explain(context).outcome {
             case .pushed(let pusher, _, _): outcome = "accepts: a push would go to \(pusher)"
@@ -123,31 +139,48 @@ final class ScenarioRunner {
                 outcome = "ok"
             }
         }
+        if let broken = brokenInvariant(at: step.location), failure == nil {
+            failure = broken
+        }
         var report = StepReport(number: stepsRun, step: step, outcome: outcome, failure: failure)
         report.explanation = explanation
         return report
     }
 
+    /// Carries out a navigation action as a step does; it answers `expect outcome` next.
+    func navigate(_ action: Action) -> NavigationResult {
+        let result = world.perform(action)
+        lastNavigation = result
+        host.flush()
+        return result
+    }
+
     private func tap(_ label: String, at location: SourceLocation) -> (String, Diagnostic?) {
-        let before = stack.requestCount
-        world.lastBack = nil
+        let navigation: NavigationResult?
         do {
-            try host.tap(label)
+            navigation = try tap(label)
         } catch {
             // A label that is nowhere may be a typo of one on screen.
             let suggestion = error == .notFound(label: label) ? Suggestion.phrase(for: label, among: host.visibleTexts) : ""
             return ("failed", Diagnostic(.stepFailed("cannot tap: \(error)" + suggestion), at: location))
         }
-        // What the tap navigated: a back, or the last request it made of the stack (a push, a
-        // pop, a dismiss, or what an onAppear that followed asked). A tap that navigated
-        // nothing is not a navigation step: `expect outcome` still reads the one before.
+        return (navigation?.description ?? "tapped", nil)
+    }
+
+    /// Taps `label`; returns what the tap navigated: a back, or the last request it made of the
+    /// stack (a push, a pop, a dismiss, or what an onAppear that followed asked). A tap that
+    /// navigated nothing is not a navigation step: `expect outcome` still reads the one before.
+    func tap(_ label: String) throws(TapError) -> NavigationResult? {
+        let before = stack.requestCount
+        world.lastBack = nil
+        try host.tap(label)
         if let back = world.lastBack {
             lastNavigation = back
         } else if let record = stack.records(after: before).last {
             lastNavigation = NavigationResult(record.outcome)
         } else {
-            return ("tapped", nil)
+            return nil
         }
-        return (lastNavigation?.description ?? "tapped", nil)
+        return lastNavigation
     }
 }

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["frobnicate"], #"stapel-sim: error: unknown command "frobnicate": expected one of run, check, demo, repl, help"#),
+        (["frobnicate"], #"stapel-sim: error: unknown command "frobnicate": expected one of run, check, explore, demo, repl, help"#),
         (["run", "--colour"], #"stapel-sim: error: unknown option "--colour"; see stapel-sim --help"#),
         (["run"], "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim run --help"),
         (["run", "--format", "xml", "x"], #"stapel-sim: error: expected text, json, junit or github after --format, found "xml""#),

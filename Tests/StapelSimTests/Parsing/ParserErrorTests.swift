@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func stepsNeedAnApp() {
-        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app", "route" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#)
+        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app", "route", "invariant" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#)
     }
 
     @Test func aFileWithoutAppSaysSo() {
@@ -99,7 +99,7 @@ import Testing
               text "x"
             print
             ⟨⟩policy bubble
-            """, "directives come before the first step")
+            """, "directives, routes and invariants come before the first step")
     }
 
     @Test func columnsCountCharactersNotBytes() {

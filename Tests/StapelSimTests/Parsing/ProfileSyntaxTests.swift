@@ -76,7 +76,7 @@ import ViewTree
             return
         }
         #expect(source == #"visible "y""#)
-        guard case .expect(.not(.not(.depth(0), _), let outer)) = scenario.steps.last?.kind else {
+        guard case .expect(.not(.not(.depth(.equal, 0), _), let outer)) = scenario.steps.last?.kind else {
             Issue.record("not a doubly negated expectation")
             return
         }

@@ -124,7 +124,7 @@ import ViewTree
         #expect(url == "/a/1?x=2")
         expectError("route ⟨⟩\"a\" -> A\napp\n  text \"x\"\n", #"expected a path starting with "/" after "route", found "a""#)
         expectError("app\n  text \"x\"\nopen ⟨⟩a\n", #"expected a URL such as "/inbox/42?x=1" after "open", found "a""#)
-        expectError("view A\n  text \"A\"\napp\n  text \"x\"\ntap \"x\"\n⟨⟩route \"/a\" -> A\n", "directives come before the first step")
+        expectError("view A\n  text \"A\"\napp\n  text \"x\"\ntap \"x\"\n⟨⟩route \"/a\" -> A\n", "directives, routes and invariants come before the first step")
     }
 
     @Test func saveRestoreAndPrintSnapshot() throws {

@@ -1,0 +1,96 @@
+import Pusher
+import ViewTree
+
+/// One launch of a scenario's app for `explore`: taps and back go through a runner, as the
+/// steps `tap` and `back` would, and the scenario's own steps can be moves too.
+@MainActor
+final class ScenarioDriver: ExplorationDriver {
+    let runner: ScenarioRunner
+    /// The steps tried as moves from every state (`--steps-as-moves`).
+    private let moveSteps: [Step]
+
+    init(scenario: Scenario, moveSteps: [Step]) {
+        runner = ScenarioRunner(scenario: scenario)
+        self.moveSteps = moveSteps
+    }
+
+    var host: ViewHost { runner.host }
+    var stack: Stack { runner.stack }
+    var customMoves: [String] { moveSteps.map(\.source) }
+
+    func tap(_ label: String) throws(TapError) -> MoveOutcome? {
+        try runner.tap(label).map(MoveOutcome.init)
+    }
+
+    func back() -> MoveOutcome {
+        MoveOutcome(runner.navigate(.back()))
+    }
+
+    func performCustomMove(at index: Int) -> MoveOutcome? {
+        let before = stack.requestCount
+        let report = runner.run(moveSteps[index])
+        return stack.records(after: before).last.map { MoveOutcome($0.outcome) } ?? MoveOutcome(description: report.outcome, kind: nil)
+    }
+
+    /// The bindings `set` changed: what triggered links and buttons read, not in the tree.
+    func combineState(into hasher: inout FingerprintHasher) {
+        hasher.combine(runner.world.bindings.description)
+    }
+
+    /// `nil` when `expectation` holds now, else what was found.
+    func problem(with expectation: Expectation) -> String? {
+        ExpectationChecker(host: host, stack: stack, lastNavigation: runner.lastNavigation).check(expectation)
+    }
+}
+
+extension MoveOutcome {
+    init(_ result: NavigationResult) {
+        self.init(description: result.description, kind: result.kind)
+    }
+}
+
+extension Scenario {
+    /// The steps `explore --steps-as-moves` tries from every state: those that act, not those
+    /// that check, print, wait or save.
+    var movableSteps: [Step] {
+        steps.filter { step in
+            switch step.kind {
+            case .tap, .action, .selectTab, .restore: true
+            case .evaluate, .explain, .wait, .settle, .print, .printSnapshot, .save, .expect: false
+            }
+        }
+    }
+
+    /// Every text and control label the app and its views declare, each once, in source order:
+    /// what `explore` reports unreachable when no state shows it.
+    var declaredTexts: [String] {
+        var texts: [String] = []
+        var seen: Set<String> = []
+        func add(_ text: String) {
+            if seen.insert(text).inserted { texts.append(text) }
+        }
+        let roots = app + views.values.sorted { $0.location < $1.location }.flatMap(\.body) + routes.flatMap(\.destination)
+        var pending = Array(roots.reversed())
+        while let element = pending.popLast() {
+            switch element.kind {
+            case .text(let text):
+                add(text)
+            case .counter(let label):
+                add("\(label) +1")
+            case .button(let label, let action):
+                add(label)
+                pending += action.destination.reversed()
+            case .link(let label, _, _, let destination, _):
+                add(label)
+                pending += destination.reversed()
+            case .triggered(_, let element):
+                pending.append(element)
+            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
+                pending += content.reversed()
+            case .reference, .leaveGuard:
+                break
+            }
+        }
+        return texts
+    }
+}

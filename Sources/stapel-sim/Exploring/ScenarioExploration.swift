@@ -1,0 +1,80 @@
+import Pusher
+import ViewTree
+
+/// `explore` on one scenario: the library's ``Explorer`` over launches of its app, with the
+/// scenario's invariants and declared texts, and each finding turned into a scenario that shows it.
+@MainActor
+struct ScenarioExploration {
+    let scenario: Scenario
+    let exploration: Exploration
+
+    /// Explores `scenario`'s app: taps and back from every state, and the scenario's steps too
+    /// when `stepsAsMoves`.
+    init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool) {
+        self.scenario = scenario
+        let moveSteps = stepsAsMoves ? scenario.movableSteps : []
+        var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps) }
+        explorer.usesCustomMoves = stepsAsMoves
+        explorer.declaredTexts = scenario.declaredTexts
+        explorer.invariants = scenario.invariants.map { invariant in
+            ExplorationInvariant(invariant.source) { driver in
+                (driver as? ScenarioDriver)?.problem(with: invariant.expectation)
+            }
+        }
+        exploration = explorer.run(depth: depth, maxStates: maxStates)
+    }
+
+    /// A scenario that shows `finding`: the file's app and directives, the finding's path, and a
+    /// last step that fails on today's app; `nil` for what no path shows (an unreachable text).
+    func repro(of finding: ExplorationFinding) -> String? {
+        let ending: [String]
+        switch finding.kind {
+        case .deadEnd(let state):
+            ending = ["back", "expect not state \(Quoting.quoted(state))"]
+        case .pushNeverAccepted(let label, _):
+            ending = ["tap \(Quoting.quoted(label))", "expect outcome pushed"]
+        case .duplicateIDRefused(let label):
+            ending = ["tap \(Quoting.quoted(label))", "expect not outcome duplicate id"]
+        case .ambiguousTap(let label, _):
+            ending = ["tap \(Quoting.quoted(label))"]
+        case .invariantBroken(let name, _):
+            ending = ["expect \(name)"]
+        case .unboundedGrowth(_, let from, let to):
+            if to.layers > from.layers {
+                ending = ["expect layers <= \(from.layers)"]
+            } else if to.depth > from.depth {
+                ending = ["expect depth <= \(from.depth)"]
+            } else {
+                return nil
+            }
+        case .unreachable:
+            return nil
+        }
+        let steps = finding.path.map(\.description) + ending
+        return "# Found by stapel-sim explore in \(scenario.file): \(finding.title).\n# \(finding.message)\n"
+            + header + steps.joined(separator: "\n") + "\n"
+    }
+
+    /// The file's lines before its first step, without its invariants: the app, views, routes
+    /// and directives. A repro checks only what it was written for.
+    private var header: String {
+        let lines = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let end = scenario.steps.first.map { $0.location.line - 1 } ?? lines.count
+        let invariantLines = Set(scenario.invariants.map(\.location.line))
+        var kept: [Substring] = []
+        var skippingBlock = false
+        for (offset, line) in lines.prefix(end).enumerated() {
+            let indented = line.first == " " || line.first == "\t"
+            if invariantLines.contains(offset + 1) {
+                skippingBlock = true
+                continue
+            }
+            // An invariant's `expect tree` block goes with it.
+            if skippingBlock, indented { continue }
+            skippingBlock = false
+            kept.append(line)
+        }
+        while kept.last?.allSatisfy(\.isWhitespace) == true { kept.removeLast() }
+        return kept.joined(separator: "\n") + "\n\n"
+    }
+}

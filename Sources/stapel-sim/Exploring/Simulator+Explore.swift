@@ -1,0 +1,87 @@
+import Foundation
+import Pusher
+import ViewTree
+
+extension Simulator {
+    /// Explores each source's app and reports its findings: as text, or one JSON object per
+    /// file. Writes a repro per finding with `--write-repros`. Exit status 1 when anything was
+    /// found.
+    func explore(_ sources: [ScenarioSource]) -> ExitCode {
+        var tally = Tally()
+        for source in sources {
+            guard let scenario = parse(source, into: &tally) else { continue }
+            let result = ScenarioExploration(scenario, depth: options.explorationDepth, maxStates: options.maxStates,
+                                             stepsAsMoves: options.stepsAsMoves)
+            let exploration = result.exploration
+            var repros: [String?] = []
+            for (number, finding) in exploration.findings.enumerated() {
+                repros.append(writeRepro(of: finding, number: number + 1, from: result, into: &tally))
+            }
+            tally.failed += exploration.findings.count
+            switch options.format {
+            case .json: console.line(json(exploration, of: source.name, repros: repros))
+            default: report(exploration, of: source.name, repros: repros)
+            }
+        }
+        console.flush()
+        return tally.exitCode
+    }
+
+    private func report(_ exploration: Exploration, of name: String, repros: [String?]) {
+        let extent = exploration.limit.map { "stopped at the \($0) (raise it with \(Self.option(for: $0)))" } ?? "every reachable state explored"
+        let unreplayable = exploration.unreplayableStates == 0 ? ""
+            : "; \(exploration.unreplayableStates) state\(exploration.unreplayableStates == 1 ? "" : "s") could not be reached again (the app is not deterministic)"
+        console.line(options.style.paint("explore \(name): ", .bold) + Self.counted(exploration.stateCount, "state") + ", "
+            + Self.counted(exploration.moveCount, "move") + " tried, the deepest \(Self.counted(exploration.deepestLevel, "move")) from the first; "
+            + extent + unreplayable)
+        for (finding, repro) in zip(exploration.findings, repros) {
+            let path = finding.path.isEmpty ? "" : " after " + finding.path.map(\.description).joined(separator: ", ")
+            console.line(options.style.paint(finding.title, .red) + path)
+            console.line("  " + finding.message)
+            if let repro { console.line("  repro: " + repro) }
+        }
+        let count = exploration.findings.count
+        console.line(count == 0 ? "no findings" : options.style.paint(Self.counted(count, "finding"), .red))
+    }
+
+    /// `{"complete":…,"deepest":…,"file":…,"findings":[{"kind":…,"message":…,"path":[…],"repro":…}],"limit":…,"moves":…,"states":…}`.
+    private func json(_ exploration: Exploration, of name: String, repros: [String?]) -> String {
+        func quoted(_ string: String) -> String { Quoting.quoted(string, style: .json) }
+        let findings = zip(exploration.findings, repros).map { finding, repro in
+            "{\"kind\":\(quoted(finding.title)),\"message\":\(quoted(finding.message)),"
+                + "\"path\":[\(finding.path.map { quoted($0.description) }.joined(separator: ","))],\"repro\":\(repro.map(quoted) ?? "null")}"
+        }
+        return "{\"complete\":\(exploration.isComplete),\"deepest\":\(exploration.deepestLevel),\"file\":\(quoted(name)),"
+            + "\"findings\":[\(findings.joined(separator: ","))],\"limit\":\(exploration.limit.map { quoted($0.description) } ?? "null"),"
+            + "\"moves\":\(exploration.moveCount),\"states\":\(exploration.stateCount)}"
+    }
+
+    /// Writes the repro of `finding` into the repro directory, if one was asked for; returns its
+    /// path.
+    private func writeRepro(of finding: ExplorationFinding, number: Int, from exploration: ScenarioExploration, into tally: inout Tally) -> String? {
+        guard let directory = options.reproDirectory, let text = exploration.repro(of: finding) else { return nil }
+        let stem = URL(fileURLWithPath: exploration.scenario.file).deletingPathExtension().lastPathComponent
+        let slug = finding.title.replacingOccurrences(of: " ", with: "-")
+        let path = (directory as NSString).appendingPathComponent("\(stem)-\(number)-\(slug).stapel")
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            console.error("stapel-sim: error: cannot write \(Quoting.quoted(path)): \(error.localizedDescription)")
+            tally.unusable = true
+            return nil
+        }
+        return path
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private static func option(for limit: Exploration.Limit) -> String {
+        switch limit {
+        case .depth: "--depth"
+        case .states: "--max-states"
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+@testable import stapel_sim
+
+/// `stapel-sim explore`: findings on scenario files, repros that fail under `check` before the
+/// app is fixed and pass after, the JSON form, and the options.
+@MainActor
+@Suite struct ExploreCommandTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+
+    private func write(_ text: String, as name: String) throws -> String {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// A scenario for each finding a repro is written for, and the same app corrected.
+    nonisolated static let cases: [(name: String, broken: String, fixed: String)] = [
+        ("dead end", """
+            app
+              stapel
+                text "Home"
+                link "Enter" -> pusher
+                  text "Locked in"
+                  guard when not has unlocked
+            """, """
+            app
+              stapel
+                text "Home"
+                link "Enter" -> pusher
+                  text "Locked in"
+            """),
+        ("push never accepted", """
+            app
+              stapel when has admin
+                text "Home"
+                link "Admin" -> text "Secret"
+            """, """
+            app
+              stapel
+                text "Home"
+                link "Admin" -> text "Secret"
+            """),
+        ("duplicate id", """
+            duplicates reject
+            app
+              stapel
+                link "Open" as "a" -> pusher
+                  link "Open" as "a" -> text "Twice"
+            """, """
+            duplicates allow
+            app
+              stapel
+                link "Open" as "a" -> pusher
+                  link "Open" as "a" -> text "Twice"
+            """),
+        ("ambiguous tap", """
+            app
+              stapel
+                button "Close" -> back
+                button "Close" -> back
+            """, """
+            app
+              stapel
+                button "Close" -> back
+            """),
+        ("invariant broken", """
+            invariant depth <= 1
+            app
+              stapel
+                link "Deeper" -> pusher
+                  link "Deeper" -> text "Too deep"
+            """, """
+            invariant depth <= 1
+            app
+              stapel
+                link "Deeper" -> pusher
+                  button "Deeper" -> back
+            """),
+        ("unbounded growth", """
+            view Sheet
+              text "Sheet"
+              button "Again" -> present sheet Sheet
+            app
+              stapel
+                button "Again" -> present sheet Sheet
+            """, """
+            view Sheet
+              text "Sheet"
+              button "Again" -> dismiss
+            app
+              stapel
+                button "Again" -> present sheet Sheet
+            """),
+    ]
+
+    @Test(arguments: cases.map(\.name))
+    func eachReproFailsUnderCheckAndPassesOnceTheAppIsFixed(name: String) throws {
+        let (_, broken, fixed) = try #require(Self.cases.first { $0.name == name })
+        let file = try write(broken, as: "app.stapel")
+        let repros = directory.appendingPathComponent("repros").path
+        let (output, code) = Fixtures.run(["explore", "--depth", "4", "--write-repros", repros, file])
+        #expect(code == .failure)
+        let reproLines = output.split(separator: "\n").filter { $0.hasPrefix("  repro: ") }
+        try #require(reproLines.count == 1, "\(output)")
+        #expect(output.contains("\n" + name))
+        let repro = String(reproLines[0].dropFirst("  repro: ".count))
+        #expect(Fixtures.run(["check", repro]).code == .failure)
+        // The same repro on the corrected app: its app lines replaced.
+        let reproText = try String(contentsOfFile: repro, encoding: .utf8)
+        let steps = reproText.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.isEmpty }
+        let corrected = try write(fixed + "\n" + steps.joined(separator: "\n"), as: "corrected.stapel")
+        let check = Fixtures.run(["check", corrected])
+        #expect(check.code == .success, "\(check.output)")
+        #expect(Fixtures.run(["explore", try write(fixed, as: "fixed.stapel")]).output.hasSuffix("no findings\n"))
+    }
+
+    @Test func theReportNamesStatesMovesAndFindingsWithTheirShortestPaths() throws {
+        let file = try write("""
+            view Home
+              text "Unused"
+            app
+              stapel
+                text "Start"
+                link "Next" -> pusher
+                  text "Second"
+                  link "Next" -> text "Third"
+            """, as: "chain.stapel")
+        let (output, code) = Fixtures.run(["explore", file])
+        #expect(code == .failure)
+        #expect(output == """
+            explore \(file): 3 states, 5 moves tried, the deepest 2 moves from the first; every reachable state explored
+            unreachable
+              "Unused" is declared but never visible
+            1 finding
+
+            """)
+    }
+
+    @Test func aLimitIsReportedWithTheOptionThatRaisesIt() throws {
+        let file = try write("""
+            view Sheet
+              button "Again" -> present sheet Sheet
+            app
+              stapel
+                Sheet
+            """, as: "sheet.stapel")
+        let byDepth = Fixtures.run(["explore", "--depth", "3", file]).output
+        #expect(byDepth.contains("4 states, 6 moves tried, the deepest 3 moves from the first; stopped at the depth limit 3 (raise it with --depth)"))
+        let byStates = Fixtures.run(["explore", "--max-states=2", file]).output
+        #expect(byStates.contains("2 states") && byStates.contains("stopped at the state limit 2 (raise it with --max-states)"))
+    }
+
+    @Test func jsonIsOneObjectPerFile() throws {
+        let file = try write("""
+            app
+              stapel
+                button "Same" -> back
+                button "Same" -> back
+            """, as: "same.stapel")
+        let (output, code) = Fixtures.run(["explore", "--format", "json", file])
+        #expect(code == .failure)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(object["states"] as? Int == 1)
+        #expect(object["complete"] as? Bool == true)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["kind"] as? String } == ["ambiguous tap"])
+        #expect(findings.first?["path"] as? [String] == [])
+    }
+
+    @Test func stepsAsMovesExploreWhatOnlyTheStepsReach() throws {
+        let file = try write("""
+            app
+              stapel
+                text "Home"
+            push text "Pushed by a step"
+            """, as: "steps.stapel")
+        #expect(Fixtures.run(["explore", file]).output.hasPrefix("explore \(file): 1 state,"))
+        let output = Fixtures.run(["explore", "--steps-as-moves", file]).output
+        #expect(output.hasPrefix("explore \(file): 2 states,"))
+        #expect(output.hasSuffix("no findings\n"))
+    }
+
+    @Test func theSameFileExploresToTheSameBytes() throws {
+        let file = try write(Self.cases[5].broken, as: "same-bytes.stapel")
+        let runs = (0..<3).map { _ in Fixtures.run(["explore", "--format", "json", "--depth", "5", file]).output }
+        #expect(Set(runs).count == 1)
+    }
+
+    @Test(arguments: [
+        (["explore", "--depth", "x", "f"], #"stapel-sim: error: expected a whole number of at least 0 after --depth, found "x""#),
+        (["explore", "--max-states", "0", "f"], #"stapel-sim: error: expected a whole number of at least 1 after --max-states, found "0""#),
+        (["explore", "--write-repros"], "stapel-sim: error: expected a value after --write-repros, found nothing"),
+        (["explore", "--format", "junit", "f"], "stapel-sim: error: --format junit is a format of check; explore prints text or json"),
+    ])
+    func unusableOptionsExitWithTwo(arguments: [String], message: String) {
+        let (output, code) = Fixtures.run(arguments)
+        #expect(code == .unusableInput)
+        #expect(output == message + "\n")
+    }
+}
