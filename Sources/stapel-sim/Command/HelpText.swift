@@ -39,6 +39,8 @@ enum HelpText {
           --max-states N       (explore) stop after finding N states (100000)
           --write-repros DIR   (explore) write a scenario showing each finding into DIR
           --steps-as-moves     (explore) try the scenario's own steps from every state too
+          --coverage           (check, explore) report which buttons, links, pushers, rule sides
+                               and screens were exercised, and which were not
           --no-color           never colour (colour is used only on a terminal without NO_COLOR)
           -h, --help           print help for a command
           --version            print the version
@@ -60,7 +62,7 @@ enum HelpText {
         """
 
     static let check = """
-        Usage: stapel-sim check [--format text|json|junit|github] [--syntax-only] FILE…
+        Usage: stapel-sim check [--format text|json|junit|github] [--syntax-only] [--coverage] FILE…
 
         Runs each scenario without printing trees. Every failed expectation is printed as
         `file:line:column: expectation failed: …` with what was expected and what was found; the
@@ -71,11 +73,13 @@ enum HelpText {
           --format junit    JUnit XML: a testsuite per file, a testcase per expectation
           --format github   GitHub Actions annotations (::error file=…,line=…,col=…::…), then the count
         With --syntax-only it only parses, reports errors, and ends with `N of M files parse`.
+        With --coverage (text or json) it reports, after each file, which of its app's buttons,
+        links, pushers, rule sides (accepts and rejects) and screens the steps exercised.
         """
 
     static let explore = """
         Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json]
-                                  [--write-repros DIR] [--steps-as-moves] FILE…
+                                  [--write-repros DIR] [--steps-as-moves] [--coverage] FILE…
 
         Searches, breadth first, every state the app reaches from its first one by tapping each
         visible button and link and going back (and with --steps-as-moves, by each of the file's
@@ -91,7 +95,9 @@ enum HelpText {
           unreachable           a declared text or label no explored state shows
         With --write-repros DIR each finding but an unreachable text is written as a scenario
         (the file's app, the path, and a last step that fails on today's app) that `check` runs.
-        Exit status 0 when nothing was found, 1 when something was, 2 for unusable input.
+        With --coverage it reports what the whole state space exercises, as check --coverage
+        does for the steps. Exit status 0 when nothing was found, 1 when something was, 2 for
+        unusable input.
         """
 
     static let demo = """

@@ -57,6 +57,8 @@ struct Invocation: Sendable {
                 invocation.options.syntaxOnly = true
             case "--no-color", "--no-colour":
                 invocation.options.style = .plain
+            case "--coverage":
+                invocation.options.coverage = true
             case "--steps-as-moves":
                 invocation.options.stepsAsMoves = true
             case "--depth", "--max-states", "--write-repros":
@@ -104,6 +106,9 @@ struct Invocation: Sendable {
             break
         case (_, let format):
             throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
+        }
+        if options.coverage, command != .check && command != .explore || options.format == .junit || options.format == .github {
+            throw Problem(message: "--coverage is an option of check and explore, with text or json")
         }
         let most: Int? = switch command {
         case .run, .check, .explore: nil

@@ -33,4 +33,6 @@ struct Options: Sendable {
     var reproDirectory: String?
     /// `explore --steps-as-moves`: the scenario's own steps are moves from every state too.
     var stepsAsMoves = false
+    /// `check --coverage`, `explore --coverage`: report what was exercised of each app.
+    var coverage = false
 }

@@ -90,7 +90,8 @@ struct Simulator {
                 report.files.append(file)
                 continue
             }
-            let runner = ScenarioRunner(scenario: scenario)
+            let recorder = options.coverage ? CoverageRecorder() : nil
+            let runner = ScenarioRunner(scenario: scenario, coverage: recorder)
             var results: [CheckReport.Result] = []
             // An invariant the app breaks as it mounts fails before any step.
             if let failure = runner.mountReport.failure {
@@ -112,6 +113,10 @@ struct Simulator {
                 }
             }
             report.files.append(file)
+            if let recorder {
+                let coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
+                console.line(options.format == .json ? coverage.json : coverage.text)
+            }
         }
         tally.passed = report.passed
         tally.failed = report.failed

@@ -9,8 +9,8 @@ final class ScenarioDriver: ExplorationDriver {
     /// The steps tried as moves from every state (`--steps-as-moves`).
     private let moveSteps: [Step]
 
-    init(scenario: Scenario, moveSteps: [Step]) {
-        runner = ScenarioRunner(scenario: scenario)
+    init(scenario: Scenario, moveSteps: [Step], coverage: CoverageRecorder?) {
+        runner = ScenarioRunner(scenario: scenario, coverage: coverage)
         self.moveSteps = moveSteps
     }
 

@@ -7,13 +7,16 @@ import ViewTree
 struct ScenarioExploration {
     let scenario: Scenario
     let exploration: Exploration
+    /// What the explored states exercised of the app, over every launch.
+    let coverage: CoverageReport
 
     /// Explores `scenario`'s app: taps and back from every state, and the scenario's steps too
     /// when `stepsAsMoves`.
     init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool) {
         self.scenario = scenario
         let moveSteps = stepsAsMoves ? scenario.movableSteps : []
-        var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps) }
+        let recorder = CoverageRecorder()
+        var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder) }
         explorer.usesCustomMoves = stepsAsMoves
         explorer.declaredTexts = scenario.declaredTexts
         explorer.invariants = scenario.invariants.map { invariant in
@@ -22,6 +25,7 @@ struct ScenarioExploration {
             }
         }
         exploration = explorer.run(depth: depth, maxStates: maxStates)
+        coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
     }
 
     /// A scenario that shows `finding`: the file's app and directives, the finding's path, and a

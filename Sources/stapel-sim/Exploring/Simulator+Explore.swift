@@ -22,6 +22,9 @@ extension Simulator {
             case .json: console.line(json(exploration, of: source.name, repros: repros))
             default: report(exploration, of: source.name, repros: repros)
             }
+            if options.coverage {
+                console.line(options.format == .json ? result.coverage.json : result.coverage.text)
+            }
         }
         console.flush()
         return tally.exitCode

@@ -20,9 +20,10 @@ final class ScenarioRunner {
         case tabs(TabsSnapshot)
     }
 
-    init(scenario: Scenario) {
+    /// `coverage` records what the app's views do, when coverage is asked for.
+    init(scenario: Scenario, coverage: CoverageRecorder? = nil) {
         self.scenario = scenario
-        world = ScenarioWorld(scenario: scenario)
+        world = ScenarioWorld(scenario: scenario, coverage: coverage)
         host = ViewHost(world.view(for: scenario.app).environmentObject(world.mainStack), recordsJournal: false)
         world.host = host
     }

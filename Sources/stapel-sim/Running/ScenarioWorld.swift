@@ -21,9 +21,13 @@ final class ScenarioWorld {
     let bindings = ScenarioBindings()
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
     private var destinations: [String: [Element]] = [:]
+    /// Where taps, pushes, rule evaluations and shown destinations are recorded, when coverage
+    /// is asked for.
+    let coverage: CoverageRecorder?
 
-    init(scenario: Scenario) {
+    init(scenario: Scenario, coverage: CoverageRecorder? = nil) {
         self.scenario = scenario
+        self.coverage = coverage
         self.mainStack = Stack(profile: scenario.profile)
         configure(mainStack)
         let titles = Self.tabTitles(in: scenario)
@@ -74,17 +78,22 @@ final class ScenarioWorld {
     /// The view of a destination (what a link, a push, a presentation or a route shows), as a
     /// screen that a snapshot saves by its key: the view's name when it is one defined view,
     /// else where its first element was written.
-    func destinationView(for elements: [Element]) -> AnyView {
-        let key: String
-        if elements.count == 1, case .reference(let name) = elements[0].kind {
-            key = name
-        } else if let first = elements.first {
-            key = "line \(first.location.line):\(first.location.column)"
-        } else {
-            key = "empty"
-        }
+    /// `origin` is where the link that shows it is written, for coverage.
+    func destinationView(for elements: [Element], origin: SourceLocation? = nil) -> AnyView {
+        let key = Self.restorationKey(of: elements)
         if destinations[key] == nil { destinations[key] = elements }
-        return AnyView(Destination(key: key, elements: elements, world: self))
+        return AnyView(Destination(key: key, elements: elements, origin: origin, world: self))
+    }
+
+    /// The view's name when `elements` is one defined view, else where its first element was
+    /// written.
+    nonisolated static func restorationKey(of elements: [Element]) -> String {
+        if elements.count == 1, case .reference(let name) = elements[0].kind {
+            return name
+        } else if let first = elements.first {
+            return "line \(first.location.line):\(first.location.column)"
+        }
+        return "empty"
     }
 
     /// The elements as sibling views, each at its own position.
@@ -126,20 +135,16 @@ final class ScenarioWorld {
         case .counter(let label):
             return AnyView(CounterView(label: label))
         case .button(let label, .set(let values)):
-            return AnyView(SettingButton(label: label, values: values, world: self))
+            return AnyView(SettingButton(label: label, values: values, location: element.location, world: self))
         case .button(let label, let action):
-            return AnyView(Button(label) { [self] in tapped(action) })
+            return AnyView(Button(label) { [self] in tapped(action, at: element.location) })
         case .link(let label, let context, let id, let destination, let isListRow):
             if isListRow {
-                return AnyView(ListNavigationLink(label, id: id, context: context) { self.destinationView(for: destination) })
+                return AnyView(ListNavigationLink(label, id: id, context: context) { self.destinationView(for: destination, origin: element.location) })
             }
-            return AnyView(StackNavigationLink(label, id: id, context: context) { self.destinationView(for: destination) })
+            return AnyView(StackNavigationLink(label, id: id, context: context) { self.destinationView(for: destination, origin: element.location) })
         case .pusher(let isRoot, let name, let rule, _):
-            let predicate = rule.map(PushPredicate.rule)
-            if isRoot {
-                return AnyView(WithStapel(name: name, predicate: predicate) { content })
-            }
-            return AnyView(WithPusher(name: name, predicate: predicate) { content })
+            return pusherView(isRoot: isRoot, name: name, rule: rule, at: element.location, content: content)
         case .container(let kind, _):
             switch kind {
             case .vStack: return AnyView(VStack { content })
@@ -162,12 +167,24 @@ final class ScenarioWorld {
         }
     }
 
+    /// `stapel` or `pusher`; with coverage, its rule records its verdicts and what is pushed
+    /// into it knows where it is written.
+    private func pusherView(isRoot: Bool, name: String?, rule: PushRule?, at location: SourceLocation, content: AnyView) -> AnyView {
+        guard let coverage else {
+            let predicate = rule.map(PushPredicate.rule)
+            return isRoot ? AnyView(WithStapel(name: name, predicate: predicate) { content }) : AnyView(WithPusher(name: name, predicate: predicate) { content })
+        }
+        let predicate = rule.map { coverage.predicate(for: $0, at: location) }
+        let pusher = isRoot ? AnyView(WithStapel(name: name, predicate: predicate) { content }) : AnyView(WithPusher(name: name, predicate: predicate) { content })
+        return AnyView(pusher.environment(\.scenarioPusher, location))
+    }
+
     /// A link as a `PushView` whose binding is the scenario's, or a button that also acts when
     /// the binding asks.
     private func triggeredView(for element: Element, when condition: BindingCondition) -> AnyView {
         switch element.kind {
         case .link(let label, let context, let id, let destination, _):
-            let destination = destinationView(for: destination)
+            let destination = destinationView(for: destination, origin: element.location)
             switch condition {
             case .isTrue(let key):
                 return AnyView(PushView(label, destination: destination, id: id, context: context, isActive: bindings.isActive(key)))
@@ -176,14 +193,15 @@ final class ScenarioWorld {
                                         selection: bindings.selection(key)))
             }
         case .button(let label, let action):
-            return AnyView(TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] in tapped(action) })
+            return AnyView(TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] in tapped(action, at: element.location) })
         default:
             return view(for: element, content: AnyView(EmptyView()))
         }
     }
 
     /// What a button does when tapped or triggered; a `set` acts on `screen`, the button's.
-    func tapped(_ action: Action, on screen: ScreenKey? = nil) {
+    func tapped(_ action: Action, at location: SourceLocation, on screen: ScreenKey? = nil) {
+        coverage?.record(.button(location))
         let result = perform(action, on: screen)
         switch action {
         case .back, .backGesture: lastBack = result
@@ -296,10 +314,20 @@ struct DefinedView: View, KindNaming {
 struct Destination: View, RestorableView, TreeTransparent {
     let key: String
     let elements: [Element]
+    /// Where the link that shows it is written, if a link does.
+    let origin: SourceLocation?
     let world: ScenarioWorld
+    @Environment(\.screenKey) private var screen
+    @Environment(\.scenarioPusher) private var pusher
 
     var body: some View {
-        world.view(for: elements)
+        if let coverage = world.coverage {
+            coverage.record(.screen(key))
+            if let origin { coverage.record(.link(origin)) }
+            // A pushed screen (not a layer's root) is what its pusher received.
+            if screen.number > 0, let pusher { coverage.record(.pusher(pusher)) }
+        }
+        return world.view(for: elements)
     }
 
     var restorationKey: String { key }
@@ -309,11 +337,12 @@ struct Destination: View, RestorableView, TreeTransparent {
 struct SettingButton: View, TreeTransparent {
     let label: String
     let values: PushContext
+    let location: SourceLocation
     let world: ScenarioWorld
     @Environment(\.screenKey) private var screen
 
     var body: some View {
-        Button(label) { [world, values, screen] in world.tapped(.set(values), on: screen) }
+        Button(label) { [world, values, location, screen] in world.tapped(.set(values), at: location, on: screen) }
     }
 }
 
