@@ -34,6 +34,9 @@ public struct Exploration: Sendable {
     public let tappedLabels: Set<String>
     /// How many moves had each outcome kind; moves that navigated nothing are not counted.
     public let outcomeKinds: [OutcomeKind: Int]
+    /// What the search kept per state it found: its record, its entry in the index of
+    /// fingerprints and its place in the queue, as allocated. Trees are never kept.
+    public let bytesPerState: Int
 
     /// Whether every reachable state was found.
     public var isComplete: Bool { limit == nil && unreplayableStates == 0 }

@@ -81,7 +81,16 @@ struct ExplorationSearch {
         return Exploration(
             stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
             unreplayableStates: unreplayable, findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
-            seenTexts: seenTexts, tappedLabels: tappedLabels, outcomeKinds: outcomeKinds)
+            seenTexts: seenTexts, tappedLabels: tappedLabels, outcomeKinds: outcomeKinds, bytesPerState: bytesPerState)
+    }
+
+    /// The allocated storage of the states, the index and the queue, per state.
+    private var bytesPerState: Int {
+        let records = states.capacity * MemoryLayout<State>.stride
+        // A dictionary's bucket holds a key and a value, plus a bit of metadata.
+        let buckets = index.capacity * (MemoryLayout<StateFingerprint>.stride + MemoryLayout<Int32>.stride) + index.capacity / 8
+        let queued = queue.capacity * MemoryLayout<Int>.stride
+        return (records + buckets + queued) / max(1, states.count)
     }
 
     // MARK: Expanding a state
@@ -235,19 +244,21 @@ struct ExplorationSearch {
 
     // MARK: Moving between states
 
-    /// Brings the driver to `target`: down from where it is when that is an ancestor, else back
-    /// once and down, else from a new launch. Whether it got there.
+    /// Brings the driver to `target`: back from where it is until it stands on an ancestor of
+    /// `target` (each back checked by fingerprint), then down its path; else from a new launch.
+    /// Whether it got there.
     private mutating func reach(_ target: Int) -> Bool {
         if current == target { return true }
-        if let current, let moves = moves(from: current, to: target) {
-            return replay(moves, to: target)
-        }
-        if let current, current != 0 {
-            _ = try? perform(.back)
-            self.current = index[fingerprint().fingerprint].map(Int.init)
-            if let current = self.current, let moves = moves(from: current, to: target) {
+        // Each back should climb a level; more than that many means it went elsewhere.
+        var backs = current.map { Int(states[$0].level) } ?? 0
+        while let current {
+            if let moves = moves(from: current, to: target) {
                 return replay(moves, to: target)
             }
+            guard backs > 0 else { break }
+            backs -= 1
+            _ = try? perform(.back)
+            self.current = index[fingerprint().fingerprint].map(Int.init)
         }
         driver = explorer.launch()
         _ = driver.host.settle()

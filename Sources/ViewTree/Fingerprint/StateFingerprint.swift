@@ -32,50 +32,62 @@ public struct StateFingerprint: Sendable, Hashable, CustomStringConvertible {
 
 /// Feeds bytes, numbers and strings into a ``StateFingerprint``.
 ///
-/// Two independent 64-bit lanes (FNV-1a, and a multiply-rotate mix with another seed), so that
-/// a collision needs both to collide. Strings are fed with their length first, so that
-/// `"ab", "c"` and `"a", "bc"` differ.
+/// Two independent 64-bit lanes, each mixing a word at a time with its own multipliers, so that
+/// a collision needs both to collide. Strings are fed eight bytes at a time after their length,
+/// so that `"ab", "c"` and `"a", "bc"` differ.
 public struct FingerprintHasher: Sendable {
     private var first: UInt64 = 0xcbf2_9ce4_8422_2325
     private var second: UInt64 = 0x9e37_79b9_7f4a_7c15
 
     public init() {}
 
-    /// Adds one byte.
+    /// Adds a 64-bit word.
     @inline(__always)
-    public mutating func combine(byte: UInt8) {
-        first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        second = ((second ^ UInt64(byte)) &* 0xff51_afd7_ed55_8ccd)
-        second = (second << 27) | (second >> 37)
+    public mutating func combine(word: UInt64) {
+        first = ((first ^ word) &* 0x0000_0100_0000_01b3).rotated(by: 29)
+        second = ((second &+ word) &* 0xff51_afd7_ed55_8ccd).rotated(by: 37) ^ first
     }
 
-    /// Adds a number, as eight bytes.
+    /// Adds one byte.
+    public mutating func combine(byte: UInt8) {
+        combine(word: UInt64(byte) | 0x100)
+    }
+
+    /// Adds a number.
     public mutating func combine(_ value: Int) {
-        var bits = UInt64(bitPattern: Int64(value))
-        for _ in 0..<8 {
-            combine(byte: UInt8(truncatingIfNeeded: bits))
-            bits >>= 8
-        }
+        combine(word: UInt64(bitPattern: Int64(value)))
     }
 
     /// Adds a string's length and its UTF-8 bytes.
     public mutating func combine(_ string: String) {
         var string = string
         string.withUTF8 { bytes in
-            combine(bytes.count)
-            for byte in bytes { combine(byte: byte) }
+            combine(word: UInt64(bytes.count))
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                combine(word: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                offset += 8
+            }
+            if offset < bytes.count {
+                var tail: UInt64 = 0
+                for index in offset..<bytes.count {
+                    tail |= UInt64(base[index]) << (8 * UInt64(index - offset))
+                }
+                combine(word: tail)
+            }
         }
     }
 
     /// Adds another fingerprint.
     public mutating func combine(_ fingerprint: StateFingerprint) {
-        combine(Int(bitPattern: UInt(fingerprint.high)))
-        combine(Int(bitPattern: UInt(fingerprint.low)))
+        combine(word: fingerprint.high)
+        combine(word: fingerprint.low)
     }
 
     /// The fingerprint of everything added.
     public func finalize() -> StateFingerprint {
-        // A last avalanche, so that inputs differing in their last byte differ in every bit.
+        // A last avalanche, so that inputs differing in their last word differ in every bit.
         func mixed(_ value: UInt64) -> UInt64 {
             var value = value
             value ^= value >> 33
@@ -86,5 +98,12 @@ public struct FingerprintHasher: Sendable {
             return value
         }
         return StateFingerprint(high: mixed(first), low: mixed(second ^ first.byteSwapped))
+    }
+}
+
+extension UInt64 {
+    @inline(__always)
+    fileprivate func rotated(by count: UInt64) -> UInt64 {
+        (self << count) | (self >> (64 - count))
     }
 }

@@ -5,47 +5,23 @@ extension ViewHost {
     ///
     /// What an explorer deduplicates states with: 16 bytes instead of the tree.
     ///
-    /// - Complexity: O(nodes), without building the text.
+    /// - Complexity: O(nodes) the first time; then O(nodes rendered since, the navigation nodes
+    ///   (screens, links, layers, pushers) and their children): subtrees that nothing
+    ///   re-rendered keep their fingerprints.
     public var stateFingerprint: StateFingerprint {
         fingerprintState().fingerprint
     }
 
-    /// ``stateFingerprint`` and the number of printed nodes (lines of ``render(_:)``), in one
-    /// walk: an explorer tells growth from the second.
+    /// ``stateFingerprint`` and the number of nodes in the tree, in one walk: an explorer
+    /// tells growth from the second.
     public func fingerprintState() -> (fingerprint: StateFingerprint, nodeCount: Int) {
         let root = self.root
-        var hasher = FingerprintHasher()
-        var count = 0
-        // Pre-order with each node's depth: the same shape as the printed lines.
-        var pending: [(node: ViewNode, depth: Int)] = [(root, 0)]
-        while let (node, depth) = pending.popLast() {
-            count += 1
-            hasher.combine(depth)
-            hasher.combine(node.kindName)
-            if let text = node.printedText {
-                hasher.combine(byte: 1)
-                hasher.combine(text)
-            } else {
-                hasher.combine(byte: 0)
-            }
-            if let details = NodeDetails(node, layerIndex: layerIndex, forState: true) {
-                for (key, value) in details.attributes {
-                    hasher.combine(key)
-                    hasher.combine(value.printed)
-                }
-                hasher.combine(byte: 2)
-                for marker in details.markers {
-                    hasher.combine(marker)
-                }
-            }
-            hasher.combine(byte: 3)
-            let children = TreeWalker.printedChildren(of: node)
-            var index = children.count
-            while index > 0 {
-                index -= 1
-                pending.append((children[index], depth + 1))
-            }
-        }
-        return (hasher.finalize(), count)
+        graph.keepsSubtreeFingerprints = true
+        let entry = graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndex)
+        // The kept fingerprints rest on every render forgetting its node's: check that the
+        // tree hashed afresh agrees.
+        assert(entry.fingerprint == graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndex, reusing: false).fingerprint,
+               "a kept subtree fingerprint went stale: a node's printed line changed without a render")
+        return (entry.fingerprint, entry.nodeCount)
     }
 }

@@ -136,6 +136,9 @@ extension Graph {
         node.isDirty = false
         node.renderGeneration &+= 1
         renderCount += 1
+        if keepsSubtreeFingerprints {
+            subtreeFingerprints.invalidate(from: node)
+        }
         if node.renderGeneration == 1 {
             // At the first render rather than when the node is made: a parent makes its
             // children while it renders, before it knows whether it starts a screen or a layer.

@@ -38,6 +38,10 @@ final class Graph: PendingChangesApplying {
     @exclusivity(unchecked) var pass = 0
     /// Renders (bodies evaluated or primitives updated) since the graph was made.
     @exclusivity(unchecked) var renderCount = 0
+    /// Whether renders forget subtree fingerprints: from the host's first fingerprint on, so
+    /// that hosts never fingerprinted pay nothing.
+    @exclusivity(unchecked) var keepsSubtreeFingerprints = false
+    @exclusivity(unchecked) var subtreeFingerprints = SubtreeFingerprints()
 
     // Buffers of the current pass.
     /// The nodes this pass mounted, for the journal's `mount` events. Kept without a journal
