@@ -46,6 +46,38 @@ expect absent "No-op"
 tap "Push truthy"
 expect visible "Pushed with evaluation"
 """#),
+        ("explore", #"""
+# A shop with two mistakes that its steps never meet: stapel-sim explore finds both. The
+# steps pass; run `stapel-sim explore Examples/explore.stapel` to see the rest of the app.
+invariant layers <= 1
+invariant not visible "Debug"
+
+view Product
+  text "Product"
+  link "Reviews" with section: "reviews" -> text "Reviews"
+  button "Buy" -> present sheet Checkout
+
+view Checkout
+  text "Checkout"
+  link "Pay" -> pusher
+    text "Paying…"
+    guard when not has paid
+
+app
+  stapel when has section
+    text "Shop"
+    link "Product" with section: "product" -> pusher
+      Product
+    link "Help" -> text "Help"
+
+tap "Product"
+expect visible "Product"
+tap "Reviews"
+expect visible "Reviews"
+back
+back
+expect depth 0
+"""#),
         ("indiesoftware-navigationstack", #"""
 profile navigationstack
 # indieSoftware's NavigationStack: containers named by an identifier, content shown in a named

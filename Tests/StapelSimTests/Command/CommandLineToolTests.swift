@@ -18,7 +18,7 @@ import Testing
         (["run"], "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim run --help"),
         (["run", "--format", "xml", "x"], #"stapel-sim: error: expected text, json, junit or github after --format, found "xml""#),
         (["check", "missing.stapel"], #"stapel-sim: error: cannot read "missing.stapel": no such file"#),
-        (["demo", "nope"], #"stapel-sim: error: no example named "nope"; examples: bubble, evaluate, indiesoftware-navigationstack, innavigation, nested, screennavigatorkit, siblings, simple, stapel, state, swiftui-navigation-stack, tabs-and-alerts, timing-indiesoftware-navigationstack, timing-innavigation, timing-screennavigatorkit, timing-swiftui-navigation-stack"#),
+        (["demo", "nope"], #"stapel-sim: error: no example named "nope"; examples: bubble, evaluate, explore, indiesoftware-navigationstack, innavigation, nested, screennavigatorkit, siblings, simple, stapel, state, swiftui-navigation-stack, tabs-and-alerts, timing-indiesoftware-navigationstack, timing-innavigation, timing-screennavigatorkit, timing-swiftui-navigation-stack"#),
     ])
     func unusableArgumentsExitWithTwo(arguments: [String], message: String) {
         let (output, code) = Fixtures.run(arguments)
@@ -29,7 +29,7 @@ import Testing
     @Test func checkCountsExpectationsAcrossFiles() {
         let (output, code) = Fixtures.run(["check"] + Fixtures.exampleFiles.map(\.path))
         #expect(code == .success)
-        #expect(output == "205 passed, 0 failed\n")
+        #expect(output == "208 passed, 0 failed\n")
     }
 
     @Test func aFailedExpectationSaysWhatItFoundAndExitsWithOne() throws {

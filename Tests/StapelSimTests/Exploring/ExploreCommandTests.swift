@@ -199,4 +199,25 @@ import Testing
         #expect(code == .unusableInput)
         #expect(output == message + "\n")
     }
+
+    /// Debug builds check every kept subtree fingerprint against a fresh hash: exploring every
+    /// example, with its steps as moves, would stop the tests at the first stale one.
+    @Test(arguments: Fixtures.exampleFiles.map(\.lastPathComponent))
+    func everyExampleExplores(name: String) {
+        let (output, code) = Fixtures.run(["explore", "--depth", "3", "--steps-as-moves", Fixtures.examples.appendingPathComponent(name).path])
+        #expect(code != .unusableInput, "\(output)")
+        #expect(output.contains(" states, ") || output.contains(" 1 state, "))
+    }
+
+    @Test func theReadmeTranscriptIsRealOutput() throws {
+        let readme = Fixtures.read(Fixtures.packageRoot.appendingPathComponent("README.md"))
+        let command = "$ stapel-sim explore Examples/explore.stapel --write-repros repros\n"
+        let start = try #require(readme.range(of: command)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let transcript = readme[start..<end].split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("  repro: ") }.joined(separator: "\n")
+        let path = Fixtures.examples.appendingPathComponent("explore.stapel").path
+        let output = Fixtures.run(["explore", path]).output.replacingOccurrences(of: path, with: "Examples/explore.stapel")
+        #expect(output == transcript)
+    }
 }
