@@ -5,7 +5,7 @@ import ViewTree
 /// grow without bound, refused duplicate ids, ambiguous labels and broken invariants.
 ///
 /// Each finding comes with the shortest path of moves that shows it. States are told apart by
-/// ``ViewHost/stateFingerprint`` (two states that print the same tree are one state) together
+/// `ViewHost.stateFingerprint` (two states that print the same tree are one state) together
 /// with the stack's state and what the driver adds, so the search is exact and the same on
 /// every run.
 ///
