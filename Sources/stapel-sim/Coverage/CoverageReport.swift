@@ -36,33 +36,23 @@ struct CoverageReport {
         func place(_ location: SourceLocation) -> String {
             "line \(location.line):\(location.column)"
         }
-        let roots = scenario.app + scenario.views.values.sorted { $0.location < $1.location }.flatMap(\.body)
-            + scenario.routes.flatMap(\.destination)
-        var pending = Array(roots.reversed())
-        while let element = pending.popLast() {
+        for element in scenario.declaredElements {
             let location = element.location
             switch element.kind {
             case .button(let label, let action):
                 buttons.entries.append(("\(Quoting.quoted(label)) (\(place(location)))", recorded.contains(.button(location))))
                 screen(action.destination)
-                pending += action.destination.reversed()
             case .link(let label, _, _, let destination, _):
                 links.entries.append(("\(Quoting.quoted(label)) (\(place(location)))", recorded.contains(.link(location))))
                 screen(destination)
-                pending += destination.reversed()
-            case .pusher(let isRoot, let name, let rule, let content):
+            case .pusher(let isRoot, let name, let rule, _):
                 let word = (isRoot ? "stapel" : "pusher") + (name.map { " " + Quoting.quoted($0) } ?? "")
                 pushers.entries.append(("\(word) (\(place(location)))", recorded.contains(.pusher(location))))
                 if let rule {
                     rules.entries.append(("accepts: when \(rule) (\(place(location)))", recorded.contains(.rule(location, accepted: true))))
                     rules.entries.append(("rejects: when \(rule) (\(place(location)))", recorded.contains(.rule(location, accepted: false))))
                 }
-                pending += content.reversed()
-            case .triggered(_, let element):
-                pending.append(element)
-            case .container(_, let content), .tabs(let content), .tab(_, let content):
-                pending += content.reversed()
-            case .text, .counter, .reference, .leaveGuard:
+            case .triggered, .container, .tabs, .tab, .text, .counter, .reference, .leaveGuard:
                 break
             }
         }

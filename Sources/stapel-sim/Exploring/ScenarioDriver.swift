@@ -66,30 +66,14 @@ extension Scenario {
     var declaredTexts: [String] {
         var texts: [String] = []
         var seen: Set<String> = []
-        func add(_ text: String) {
-            if seen.insert(text).inserted { texts.append(text) }
-        }
-        let roots = app + views.values.sorted { $0.location < $1.location }.flatMap(\.body) + routes.flatMap(\.destination)
-        var pending = Array(roots.reversed())
-        while let element = pending.popLast() {
-            switch element.kind {
-            case .text(let text):
-                add(text)
-            case .counter(let label):
-                add("\(label) +1")
-            case .button(let label, let action):
-                add(label)
-                pending += action.destination.reversed()
-            case .link(let label, _, _, let destination, _):
-                add(label)
-                pending += destination.reversed()
-            case .triggered(_, let element):
-                pending.append(element)
-            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
-                pending += content.reversed()
-            case .reference, .leaveGuard:
-                break
+        for element in declaredElements {
+            let text: String? = switch element.kind {
+            case .text(let text): text
+            case .counter(let label): "\(label) +1"
+            case .button(let label, _), .link(let label, _, _, _, _): label
+            case .triggered, .pusher, .container, .tabs, .tab, .reference, .leaveGuard: nil
             }
+            if let text, seen.insert(text).inserted { texts.append(text) }
         }
         return texts
     }

@@ -18,6 +18,28 @@ struct Scenario: Sendable {
     var invariants: [Invariant] = []
 }
 
+extension Scenario {
+    /// Every element of the app, the defined views and the routes' screens, in source order,
+    /// with those in blocks, link destinations and button actions: what tabs, coverage and
+    /// `explore` take as declared. Walked without recursion: apps nest thousands deep.
+    var declaredElements: [Element] {
+        let roots = app + views.values.sorted { $0.location < $1.location }.flatMap(\.body) + routes.flatMap(\.destination)
+        var elements: [Element] = []
+        var pending = Array(roots.reversed())
+        while let element = pending.popLast() {
+            elements.append(element)
+            switch element.kind {
+            case .button(_, let action): pending += action.destination.reversed()
+            case .link(_, _, _, let destination, _): pending += destination.reversed()
+            case .triggered(_, let inner): pending.append(inner)
+            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content): pending += content.reversed()
+            case .text, .counter, .reference, .leaveGuard: break
+            }
+        }
+        return elements
+    }
+}
+
 /// An `invariant EXPECTATION` line.
 struct Invariant: Sendable {
     let expectation: Expectation

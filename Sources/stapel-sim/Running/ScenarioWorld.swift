@@ -60,17 +60,8 @@ final class ScenarioWorld {
     /// The titles of every `tab` the app and its views declare, in order, each once.
     private static func tabTitles(in scenario: Scenario) -> [String] {
         var titles: [String] = []
-        var pending = Array((scenario.app + scenario.views.values.sorted { $0.location < $1.location }.flatMap(\.body)).reversed())
-        while let element = pending.popLast() {
-            switch element.kind {
-            case .tab(let title, let content):
-                if !titles.contains(title) { titles.append(title) }
-                pending += content.reversed()
-            case .tabs(let content), .pusher(_, _, _, let content), .container(_, let content):
-                pending += content.reversed()
-            case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard:
-                break
-            }
+        for case .tab(let title, _) in scenario.declaredElements.map(\.kind) where !titles.contains(title) {
+            titles.append(title)
         }
         return titles
     }
