@@ -44,12 +44,23 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     func link(to node: ViewNode, slot: inout Int) {
-        box.values = node.environment
+        box.link(to: node)
     }
 }
 
-/// Holds the environment of the node a view value was last linked to.
+/// Reaches the environment of the node a view value was last linked to, through the node's
+/// handle (see ``NodeHandle/environment``).
 @MainActor
 final class EnvironmentBox {
-    var values = EnvironmentValues()
+    private var handle: NodeHandle?
+
+    var values: EnvironmentValues {
+        handle?.environment ?? EnvironmentValues()
+    }
+
+    func link(to node: ViewNode) {
+        let handle = node.handle
+        handle.environment = node.environment
+        self.handle = handle
+    }
 }

@@ -29,6 +29,6 @@ public struct EnvironmentObject<Object: AnyObject & Observable>: DynamicProperty
     }
 
     func link(to node: ViewNode, slot: inout Int) {
-        box.values = node.environment
+        box.link(to: node)
     }
 }

@@ -339,6 +339,7 @@ extension Graph {
     func unmountAll() {
         // Arrays of nodes still to visit, each taken whole from a node (see `moveChildren`).
         var arrays = [Array(layers.prefix(1))]
+        for node in removed { node.releaseEnvironment() }
         layers = []
         dirtyNodes = []
         visiblePushedScreens = []
@@ -350,6 +351,7 @@ extension Graph {
             while var node = nodes.popLast() {
                 node.isMounted = false
                 node.detachHandle()
+                node.releaseEnvironment()
                 if isKnownUniquelyReferenced(&node) {
                     node.moveChildren(to: &nodes, arrays: &arrays)
                 } else {

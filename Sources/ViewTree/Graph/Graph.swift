@@ -160,6 +160,7 @@ extension Graph {
         isInPass = true
         pass += 1
         mounted.removeAll(keepingCapacity: true)
+        for node in removed { node.releaseEnvironment() }
         removed.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         visibilityRoots.removeAll(keepingCapacity: true)

@@ -226,6 +226,12 @@ public final class ViewNode {
         handleStorage?.node = nil
     }
 
+    /// Empties what the node's `@Environment` properties read, once nothing of its last pass
+    /// (`onDisappear`, lifecycle observers) can read it any more.
+    func releaseEnvironment() {
+        handleStorage?.environment = EnvironmentValues()
+    }
+
     /// Takes the fields one by one, consumed: a node made from an element's fields would copy
     /// each of them (a retain) and then destroy the element (a release). The graph and the
     /// parent come unmanaged: an initializer owns its arguments, so the caller would retain

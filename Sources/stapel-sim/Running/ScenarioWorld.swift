@@ -307,11 +307,21 @@ struct Destination: View, RestorableView, TreeTransparent {
     let elements: [Element]
     /// Where the link that shows it is written, if a link does.
     let origin: SourceLocation?
-    let world: ScenarioWorld
+    /// Weak: the stack keeps destinations (in its log and its pushers' content), and the world
+    /// keeps the stack.
+    weak var world: ScenarioWorld?
     @Environment(\.screenKey) private var screen
     @Environment(\.scenarioPusher) private var pusher
 
+    init(key: String, elements: [Element], origin: SourceLocation?, world: ScenarioWorld) {
+        self.key = key
+        self.elements = elements
+        self.origin = origin
+        self.world = world
+    }
+
     var body: some View {
+        guard let world else { return AnyView(EmptyView()) }
         if let coverage = world.coverage {
             coverage.record(.screen(key))
             if let origin { coverage.record(.link(origin)) }
