@@ -41,6 +41,9 @@ enum HelpText {
           --steps-as-moves     (explore) try the scenario's own steps from every state too
           --coverage           (check, explore) report which buttons, links, pushers, rule sides
                                and screens were exercised, and which were not
+          --max-steps N        refuse a file of more than N steps (1000000)
+          --max-depth N        stop a file when a layer holds more than N pushed screens, or
+                               there are more than N layers (10000)
           --no-color           never colour (colour is used only on a terminal without NO_COLOR)
           -h, --help           print help for a command
           --version            print the version

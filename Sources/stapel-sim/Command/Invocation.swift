@@ -61,10 +61,10 @@ struct Invocation: Sendable {
                 invocation.options.coverage = true
             case "--steps-as-moves":
                 invocation.options.stepsAsMoves = true
-            case "--depth", "--max-states", "--write-repros":
+            case "--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth":
                 guard let value = rest.popFirst() else { throw Problem(message: "expected a value after \(argument), found nothing") }
                 try invocation.set(argument, to: value)
-            case _ where ["--depth=", "--max-states=", "--write-repros="].contains(where: argument.hasPrefix):
+            case _ where ["--depth=", "--max-states=", "--write-repros=", "--max-steps=", "--max-depth="].contains(where: argument.hasPrefix):
                 let parts = argument.split(separator: "=", maxSplits: 1)
                 try invocation.set(String(parts[0]), to: parts.count > 1 ? String(parts[1]) : "")
             case "--format":
@@ -95,7 +95,12 @@ struct Invocation: Sendable {
         guard let count = Int(value), count >= least else {
             throw Problem(message: "expected a whole number of at least \(least) after \(option), found \(Self.quoted(value))")
         }
-        if option == "--depth" { options.explorationDepth = count } else { options.maxStates = count }
+        switch option {
+        case "--depth": options.explorationDepth = count
+        case "--max-steps": options.maxSteps = count
+        case "--max-depth": options.maxDepth = count
+        default: options.maxStates = count
+        }
     }
 
     /// Refuses what the command cannot use: a format it does not print, more operands than it

@@ -35,4 +35,9 @@ struct Options: Sendable {
     var stepsAsMoves = false
     /// `check --coverage`, `explore --coverage`: report what was exercised of each app.
     var coverage = false
+    /// `--max-steps N`: a file with more steps is refused before it runs.
+    var maxSteps = 1_000_000
+    /// `--max-depth N`: a step that leaves more pushed screens on the top layer, or more layers,
+    /// than this stops its file.
+    var maxDepth = 10_000
 }

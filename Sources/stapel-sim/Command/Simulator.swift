@@ -30,6 +30,7 @@ struct Simulator {
             }
             guard let scenario = parse(source, into: &tally) else { continue }
             let runner = ScenarioRunner(scenario: scenario)
+            runner.maxDepth = options.maxDepth
             let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
             var tree: String?
             if !options.finalOnly {
@@ -48,6 +49,7 @@ struct Simulator {
                     let showsChanges = !options.finalOnly && !options.full
                     tree = emit(report, runner, formatter, since: showsChanges ? tree : nil)
                 }
+                if runner.isStopped { break }
             }
             if options.finalOnly {
                 emit(StepReport(number: last.number, step: nil, outcome: "", failure: nil), runner, formatter)
@@ -74,7 +76,7 @@ struct Simulator {
             let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
             let scenario: Scenario
             do {
-                scenario = try Self.scenario(of: source)
+                scenario = try self.scenario(of: source)
             } catch {
                 tally.unusable = true
                 file.parsed = false
@@ -92,6 +94,7 @@ struct Simulator {
             }
             let recorder = options.coverage ? CoverageRecorder() : nil
             let runner = ScenarioRunner(scenario: scenario, coverage: recorder)
+            runner.maxDepth = options.maxDepth
             var results: [CheckReport.Result] = []
             // An invariant the app breaks as it mounts fails before any step.
             if let failure = runner.mountReport.failure {
@@ -102,6 +105,7 @@ struct Simulator {
                 guard stepReport.isExpectation || stepReport.failure != nil else { continue }
                 results.append(CheckReport.Result(kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
                                                   step: step.source, failure: stepReport.failure))
+                if runner.isStopped { break }
             }
             for result in results {
                 file.results.append(result)
@@ -140,10 +144,19 @@ struct Simulator {
         return try ScenarioParser.parse(source.text, file: source.name)
     }
 
+    /// The scenario of `source`, refused when it has more steps than `--max-steps` allows.
+    func scenario(of source: ScenarioSource) throws(ScenarioParser.Failure) -> Scenario {
+        let scenario = try Self.scenario(of: source)
+        guard scenario.steps.count <= options.maxSteps else {
+            throw ScenarioParser.Failure(diagnostics: [Diagnostic(.tooManySteps(limit: options.maxSteps), at: scenario.steps[options.maxSteps].location)])
+        }
+        return scenario
+    }
+
     /// The scenario, or `nil` after printing every error it has.
     func parse(_ source: ScenarioSource, into tally: inout Tally) -> Scenario? {
         do {
-            return try Self.scenario(of: source)
+            return try scenario(of: source)
         } catch {
             let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
             for diagnostic in error.diagnostics {

@@ -35,6 +35,11 @@ struct Diagnostic: Error, Hashable, Sendable {
         case tooDeep(String, limit: Int)
         /// Bytes that are not UTF-8.
         case invalidUTF8(UInt8)
+        /// More steps than `--max-steps` allows: the first one past the limit.
+        case tooManySteps(limit: Int)
+        /// A step left more pushed screens on the top layer, or more layers, than `--max-depth`
+        /// allows; the file stops there.
+        case stackTooDeep(screens: Int, layers: Int, limit: Int)
         case stepFailed(String)
         case expectation(String)
     }
@@ -90,6 +95,11 @@ extension Diagnostic.Message {
             "\(what) nested more than \(limit) levels deep: the parser stops there, far above any real scenario"
         case .invalidUTF8(let byte):
             String(format: "invalid UTF-8: byte 0x%02X; a scenario is UTF-8 text", byte)
+        case .tooManySteps(let limit):
+            "more than \(limit) steps: --max-steps \(limit) allows no more (raise it to run the file)"
+        case .stackTooDeep(let screens, let layers, let limit):
+            (screens > limit ? "\(screens) pushed screens on the top layer" : "\(layers) layers")
+                + ", more than --max-depth \(limit) allows: the rest of the file is skipped"
         case .stepFailed(let reason):
             reason
         case .expectation(let reason):

@@ -14,6 +14,12 @@ final class ScenarioRunner {
     private var snapshots: [String: SavedState] = [:]
     /// The invariants broken at the last check, by index: reported when they break, not again.
     private var brokenInvariants: Set<Int> = []
+    /// The most pushed screens on the top layer, and the most layers, a step may leave
+    /// (`--max-depth`). Only the top layer changes in a step: the others were checked when they
+    /// were on top.
+    var maxDepth = Int.max
+    /// Whether a step went past ``maxDepth``: the file's remaining steps are not run.
+    private(set) var isStopped = false
 
     private enum SavedState {
         case stack(NavigationSnapshot)
@@ -142,6 +148,12 @@ final class ScenarioRunner {
         }
         if let broken = brokenInvariant(at: step.location), failure == nil {
             failure = broken
+        }
+        // O(1): the top layer's depth and the host's count of layers.
+        let (screens, layers) = (stack.depth, host.layerCount - 1)
+        if screens > maxDepth || layers > maxDepth {
+            isStopped = true
+            failure = Diagnostic(.stackTooDeep(screens: screens, layers: layers, limit: maxDepth), at: step.location)
         }
         var report = StepReport(number: stepsRun, step: step, outcome: outcome, failure: failure)
         report.explanation = explanation

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import stapel_sim
+
+/// `--max-steps` and `--max-depth`: a scenario that asks for too much is refused, or stopped,
+/// with an error that names the limit.
+@MainActor
+@Suite struct BudgetTests {
+    private func file(pushes: Int, presents: Int) throws -> String {
+        var lines = ["app", "  stapel", "    text \"Home\"", "    link \"Deeper\" -> Deeper", "view Deeper", "  pusher", "    link \"Deeper\" -> Deeper"]
+        lines += Array(repeating: "tap \"Deeper\"", count: pushes)
+        lines += (0..<presents).map { "present sheet text \"Layer \($0)\"" }
+        lines.append("expect depth >= 0")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString).stapel")
+        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func aFileWithMoreStepsThanAllowedIsRefusedAtTheFirstStepPastTheLimit() throws {
+        let path = try file(pushes: 5, presents: 0)
+        let (output, code) = Fixtures.run(["check", "--max-steps", "3", path])
+        #expect(code == .unusableInput)
+        #expect(output.hasPrefix("\(path):11:1: error: more than 3 steps: --max-steps 3 allows no more (raise it to run the file)"))
+        #expect(Fixtures.run(["check", "--max-steps=6", path]).code == .success)
+    }
+
+    @Test func aStepPastTheDepthLimitStopsItsFile() throws {
+        let path = try file(pushes: 2, presents: 5)
+        let (output, code) = Fixtures.run(["check", "--max-depth", "3", path])
+        #expect(code == .failure)
+        #expect(output == """
+            \(path):13:1: error: 4 layers, more than --max-depth 3 allows: the rest of the file is skipped
+            present sheet text "Layer 3"
+            ^
+            0 passed, 1 failed
+
+            """)
+        #expect(Fixtures.run(["check", path]).output == "1 passed, 0 failed\n")
+    }
+
+    @Test func runStopsThereToo() throws {
+        let path = try file(pushes: 3, presents: 0)
+        let (output, code) = Fixtures.run(["run", "--final", "--max-depth", "2", path])
+        #expect(code == .failure)
+        #expect(output.contains("error: 3 pushed screens on the top layer, more than --max-depth 2 allows"))
+        #expect(!output.contains("expect depth"))
+    }
+
+    @Test(arguments: ["--max-steps", "--max-depth"])
+    func theLimitsAreWholeNumbers(option: String) {
+        let (output, code) = Fixtures.run(["check", option, "0", "x.stapel"])
+        #expect(code == .unusableInput)
+        #expect(output == "stapel-sim: error: expected a whole number of at least 1 after \(option), found \"0\"\n")
+    }
+}
