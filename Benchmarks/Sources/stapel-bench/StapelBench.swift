@@ -22,7 +22,7 @@ struct StapelBench {
             case "--json": json = true
             case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
             case "-h", "--help":
-                print("Usage: stapel-bench [--quick] [--filter NAME] [--json]\n  workloads: registry, mount, flush, navigation, render, simulator, state, explore")
+                print("Usage: stapel-bench [--quick] [--filter NAME] [--json]\n  workloads: registry, mount, flush, navigation, render, simulator, state, explore, scale")
                 return
             case let other:
                 FileHandle.standardError.write(Data("stapel-bench: error: unknown argument \"\(other)\"\n".utf8))
@@ -39,6 +39,7 @@ struct StapelBench {
             ("simulator", { SimulatorWorkload.run(bench, quick: quick) }),
             ("state", { StateWorkload.run(bench, quick: quick) }),
             ("explore", { ExploreWorkload.run(bench, quick: quick) }),
+            ("scale", { ScaleWorkload.run(bench, quick: quick) }),
         ]
         var rows: [Row] = []
         for (name, run) in workloads where filter.map(name.contains) ?? true {

@@ -27,6 +27,11 @@ import ViewTree
 /// receives it, whatever the depth of the stack. A `ViewHost` applies what the stack changed
 /// before it answers any query, so a test never needs to flush after navigating.
 ///
+/// The stack keeps what it shows (each pusher's content, each layer) and its log keeps each
+/// request with its view. A closure in a pushed or presented view that captures the stack
+/// strongly therefore makes a cycle that outlives the host: capture it `[unowned stack]`, or read
+/// it with `@Environment(Stack.self)`, which holds nothing once its view has left the tree.
+///
 /// - Complexity: As ``AnyStack``: push, evaluate and pop are O(1) in the number of pushers under
 ///   the Stapel policy.
 @Observable

@@ -119,15 +119,35 @@ public final class ViewNode {
     // descendant that clears it when it leaves), alive while the node is mounted. A weak
     // reference gives its target a side table, and every retain and release of that target then
     // takes the slow path. Read them only while `isMounted`.
+    //
+    // Debug builds check the rule where these are read: a mounted node reaches only mounted
+    // nodes through them (children leave before their parents, screens and layers before what
+    // they are in). The address sanitizer checks the rest: a read of a freed node is an error.
     var parentNode: ViewNode? {
-        parentReference?.takeUnretainedValue()
+        let parent = parentReference?.takeUnretainedValue()
+        assert(!isMounted || parent?.isMounted != false, "a mounted node's parent left the tree before it")
+        return parent
     }
     /// Unmanaged, so that a walk can read the parent without retaining it (see `parentFlags`).
     private let parentReference: Unmanaged<ViewNode>?
     /// The nearest navigation root or pushed screen at or above this node, within its layer.
-    @exclusivity(unchecked) unowned(unsafe) var screenRoot: ViewNode?
+    var screenRoot: ViewNode? {
+        get {
+            assert(!isMounted || screenRootStorage?.isMounted != false, "a mounted node's screen left the tree before it")
+            return screenRootStorage
+        }
+        set { screenRootStorage = newValue }
+    }
     /// The root node of the layer this node belongs to (the host's root or a presentation).
-    @exclusivity(unchecked) unowned(unsafe) var layerRoot: ViewNode?
+    var layerRoot: ViewNode? {
+        get {
+            assert(!isMounted || layerRootStorage?.isMounted != false, "a mounted node's layer left the tree before it")
+            return layerRootStorage
+        }
+        set { layerRootStorage = newValue }
+    }
+    @exclusivity(unchecked) unowned(unsafe) private var screenRootStorage: ViewNode?
+    @exclusivity(unchecked) unowned(unsafe) private var layerRootStorage: ViewNode?
     /// On a navigation root or pushed screen: the link inside it whose destination is pushed.
     var activeLink: ViewNode? {
         get { extrasStorage?.activeLink }

@@ -11,7 +11,8 @@ import ViewTree
         let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
         stack.push(view: AnyView(Text("Editor")))
         let outcome = stack.present(.alert, AnyView(Alert("Discard?") {
-            Button("Discard") { stack.pop() }
+            // Unowned: the stack keeps the alert, and so this closure (see `Stack`).
+            Button("Discard") { [unowned stack] in stack.pop() }
             Button("Keep") {}
         }), tag: "discard")
         #expect(outcome.description == #"presented alert "discard""#)
@@ -29,7 +30,7 @@ import ViewTree
         let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
         stack.push(view: AnyView(LeaveGuard(.rule(.has("dirty")))))
         stack.setContext(["dirty": true], of: stack.visibleScreen)
-        stack.present(.alert, AnyView(Alert("Leave?") { Button("Leave") { stack.pop() } }))
+        stack.present(.alert, AnyView(Alert("Leave?") { Button("Leave") { [unowned stack] in stack.pop() } }))
         try host.tap("Leave")
         #expect(stack.log.last?.outcome.kind == .vetoed)
         #expect(stack.layers.isEmpty && stack.depth == 1)

@@ -131,8 +131,9 @@ import ViewTree
                     StackNavigationLink(label: { Text("Push another view") }) {
                         WithPusher(rule: .key("expected") == "value") {
                             Text("Second view").navigationTitle("Second view")
-                            Button(action: { stack.push(view: AnyView(Text("No-op"))) }, label: { Text("Push falsy") })
-                            Button(action: {
+                            // Unowned: the stack keeps this screen, and so these closures.
+                            Button(action: { [unowned stack] in stack.push(view: AnyView(Text("No-op"))) }, label: { Text("Push falsy") })
+                            Button(action: { [unowned stack] in
                                 stack.push(view: AnyView(Text("Pushed with evaluation")), context: ["expected": "value"])
                             }, label: { Text("Push truthy") })
                         }

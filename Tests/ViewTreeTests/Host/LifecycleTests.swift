@@ -108,7 +108,7 @@ import Testing
     }
 
     final class HostReference {
-        var host: ViewHost?
+        weak var host: ViewHost?
     }
 
     struct FlushesWhileRendering: View {

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Workload 9: the paths issue 23 found superlinear, each at a small and a large size, per item,
+/// through the release simulator as a whole process (its start-up taken off): presenting layers
+/// then dismissing them all, tapping down nested pushers and back, tapping a view that links to
+/// itself, and checking chains of view definitions. Goal: flat, at most 2× per item from the
+/// small size to the large one.
+enum ScaleWorkload {
+    struct Case {
+        let name: String
+        let unit: String
+        let sizes: [Int]
+        let arguments: [String]
+        let scenario: (Int) -> String
+    }
+
+    static let cases: [Case] = [
+        Case(name: "present n sheets, then dismiss all", unit: "layer", sizes: [100, 1_000], arguments: ["check"]) { count in
+            "app\n  stapel\n    text \"Home\"\n" + (0..<count).map { "present sheet text \"Layer \($0)\"\n" }.joined()
+                + "dismiss all\nexpect layers 0\n"
+        },
+        Case(name: "nested pushers tapped down and back", unit: "level", sizes: [1_000, 10_000], arguments: ["check"]) { count in
+            "view Level\n  pusher\n    link \"Deeper\" -> Level\napp\n  stapel\n    Level\n"
+                + String(repeating: "tap \"Deeper\"\n", count: count) + String(repeating: "back\n", count: count) + "expect depth 0\n"
+        },
+        Case(name: "a view linking to itself, tapped n times", unit: "tap", sizes: [1_000, 10_000], arguments: ["check"]) { count in
+            "view Loop\n  text \"Loop\"\n  link \"Again\" -> Loop\napp\n  stapel\n    Loop\n"
+                + String(repeating: "tap \"Again\"\n", count: count) + "expect visible \"Loop\"\n"
+        },
+        Case(name: "a chain of view definitions, --syntax-only", unit: "view", sizes: [1_000, 20_000], arguments: ["check", "--syntax-only"]) { count in
+            (0..<count).map { "view V\($0)\n  vstack\n    " + ($0 + 1 < count ? "V\($0 + 1)" : "text \"End\"") + "\n" }.joined()
+                + "app\n  stapel\n    V0\n"
+        },
+    ]
+
+    static func run(_ bench: Bench, quick: Bool) -> [Row] {
+        guard let binary = SimulatorWorkload.binary() else {
+            FileHandle.standardError.write(Data("9 scale: skipped, no release stapel-sim (swift build -c release --product stapel-sim)\n".utf8))
+            return []
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stapel-scale-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let processBench = Bench(samples: min(bench.samples, 5), warmUp: 1)
+        let tiny = directory.appendingPathComponent("tiny.stapel")
+        try? "app\n  text \"x\"\n".write(to: tiny, atomically: true, encoding: .utf8)
+        let startup = processBench.measure(iterations: 1) { _ in _ = ChildProcess.run(binary.path, ["check", tiny.path]) }
+
+        var rows: [Row] = []
+        for (number, scale) in cases.enumerated() {
+            var smallest: Double?
+            for size in scale.sizes {
+                let file = directory.appendingPathComponent("scale-\(number)-\(size).stapel")
+                try? scale.scenario(size).write(to: file, atomically: true, encoding: .utf8)
+                let whole = processBench.measure(iterations: 1) { _ in _ = ChildProcess.run(binary.path, scale.arguments + [file.path]) }
+                let perItem = max(whole.median - startup.median, 0) / Double(size)
+                smallest = smallest ?? perItem
+                var row = Row(workload: "9 scale", name: "\(scale.name), n = \(size), per \(scale.unit)", project: whole.divided(by: Double(size)),
+                              baselineName: nil, baseline: nil)
+                row.note = String(format: "%.1f µs a %@ without start-up", perItem / 1_000, scale.unit)
+                if size != scale.sizes[0], let smallest, smallest > 0 {
+                    let growth = perItem / smallest
+                    row.note += String(format: ", %.2f× the n = %d cost", growth, scale.sizes[0])
+                    row.goal = "≤ 2× per \(scale.unit) from n = \(scale.sizes[0])"
+                    row.goalMet = growth <= 2
+                }
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+}
