@@ -6,12 +6,12 @@ import Foundation
 /// itself, and checking chains of view definitions. Goal: flat, at most 2× per item from the
 /// small size to the large one.
 enum ScaleWorkload {
-    struct Case {
+    struct Case: Sendable {
         let name: String
         let unit: String
         let sizes: [Int]
         let arguments: [String]
-        let scenario: (Int) -> String
+        let scenario: @Sendable (Int) -> String
     }
 
     static let cases: [Case] = [
