@@ -14,7 +14,7 @@ struct ExplorationSearch {
         let move: Int32
         /// Moves from the first state: its path's length.
         let level: Int32
-        /// Printed nodes: what grows when screens or layers pile up behind the same look.
+        /// Nodes in the tree: what grows when screens or layers pile up behind the same look.
         let nodeCount: Int32
         let depth: Int32
         let layers: Int32
@@ -80,7 +80,8 @@ struct ExplorationSearch {
         }
         return Exploration(
             stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
-            unreplayableStates: unreplayable, findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
+            unreplayableStates: unreplayable,
+            findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
             seenTexts: seenTexts, tappedLabels: tappedLabels, outcomeKinds: outcomeKinds, bytesPerState: bytesPerState)
     }
 
@@ -190,7 +191,7 @@ struct ExplorationSearch {
     /// is not enough: a screen may look like the one that pushed it and still end a chain.
     private mutating func checkGrowth(at state: Int) {
         guard let (middle, cycle) = growingAncestor(of: state),
-              let (first, earlierCycle) = growingAncestor(of: middle), earlierCycle == cycle
+            let (first, earlierCycle) = growingAncestor(of: middle), earlierCycle == cycle
         else { return }
         let moves = cycle.map { self.moves[Int($0)] }
         guard reported.insert("growth " + moves.map(\.description).joined(separator: "\n")).inserted else { return }
