@@ -22,7 +22,9 @@ struct StapelBench {
             case "--json": json = true
             case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
             case "-h", "--help":
-                print("Usage: stapel-bench [--quick] [--filter NAME] [--json]\n  workloads: registry, mount, flush, navigation, render, simulator, state, explore, scale")
+                print(
+                    "Usage: stapel-bench [--quick] [--filter NAME] [--json]\n  workloads: registry, mount, flush, navigation, render, simulator, state, explore, scale"
+                )
                 return
             case let other:
                 FileHandle.standardError.write(Data("stapel-bench: error: unknown argument \"\(other)\"\n".utf8))

@@ -175,7 +175,8 @@ extension PushRule: CustomStringConvertible {
 
     /// A key as rules print it: bare when it is a plain word, quoted otherwise.
     static func printedKey(_ key: String) -> String {
-        let isWord = key.first.map { $0.isLetter || $0 == "_" } ?? false
+        let isWord =
+            key.first.map { $0.isLetter || $0 == "_" } ?? false
             && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
             && !reservedWords.contains(key)
         return isWord ? key : Quoting.quoted(key)

@@ -70,7 +70,8 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         let (pusher, others): (PusherID, [PusherID])
         switch self {
         case .push(.pushed(let to, _, let popped)): (pusher, others) = (to.id, popped)
-        case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)), .push(.opened(_, let root, _, let removed)): (pusher, others) = (root.id, removed)
+        case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)), .push(.opened(_, let root, _, let removed)):
+            (pusher, others) = (root.id, removed)
         case .push(.screensPushed(let to, _, _, let popped)): (pusher, others) = (to.id, popped)
         case .pop(.removed(_, let from, let removed, _)), .pop(.resultDelivered(_, let from, let removed, _)): (pusher, others) = (from.id, removed)
         case .pop(.popped(let from, let removed)): (pusher, others) = (from.id, removed)

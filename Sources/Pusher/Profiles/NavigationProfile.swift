@@ -40,9 +40,11 @@ public struct NavigationProfile: Sendable, Hashable {
     public var defaultPresentation: PresentationStyle?
 
     /// A profile; by default Stapel's, which changes nothing.
-    public init(policy: PushPolicy = .stapel, rules: NavigationRules = .stapel, transition: Transition? = nil,
-                layerTransition: Transition? = nil, duringTransitions: TransitionRule = .apply,
-                defaultPresentation: PresentationStyle? = nil) {
+    public init(
+        policy: PushPolicy = .stapel, rules: NavigationRules = .stapel, transition: Transition? = nil,
+        layerTransition: Transition? = nil, duringTransitions: TransitionRule = .apply,
+        defaultPresentation: PresentationStyle? = nil
+    ) {
         self.policy = policy
         self.rules = rules
         self.transition = transition

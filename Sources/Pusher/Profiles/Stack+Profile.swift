@@ -16,8 +16,9 @@ extension Stack {
     /// each axis of it.
     public var profile: NavigationProfile {
         get {
-            NavigationProfile(policy: policy, rules: rules, transition: transition, layerTransition: layerTransition,
-                              duringTransitions: duringTransitions, defaultPresentation: defaultPresentation)
+            NavigationProfile(
+                policy: policy, rules: rules, transition: transition, layerTransition: layerTransition,
+                duringTransitions: duringTransitions, defaultPresentation: defaultPresentation)
         }
         set {
             policy = newValue.policy

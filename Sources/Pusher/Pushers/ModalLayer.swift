@@ -44,9 +44,11 @@ extension View {
         guard let stack, let (layer, content) = stack.layer(atLevel: level) else {
             return sheet(isPresented: .constant(false)) { EmptyView() }
         }
-        let isPresented = Binding(get: { true }, set: { isPresented in
-            if !isPresented { stack.dismiss(.level(level)) }
-        })
+        let isPresented = Binding(
+            get: { true },
+            set: { isPresented in
+                if !isPresented { stack.dismiss(.level(level)) }
+            })
         // The root pusher's number tells presentations apart: a layer presented again is new.
         let modal = ModalLayer(stack: stack, layer: layer, content: content).structuralID(layer.root.rawValue)
         return presentation(layer.style, isPresented: isPresented) { modal }

@@ -19,8 +19,10 @@ struct PushedContentLink: View, TreeTransparent {
 
     /// True while something is pushed; going back sets it to false, which pops the pusher.
     private func isPushing(_ value: Bool) -> Binding<Bool> {
-        Binding(get: { value }, set: { [stack, id] isActive in
-            if !isActive { stack.pop(pusher: id) }
-        })
+        Binding(
+            get: { value },
+            set: { [stack, id] isActive in
+                if !isActive { stack.pop(pusher: id) }
+            })
     }
 }

@@ -107,7 +107,8 @@ extension NavigationRequest {
     }
 
     private static func map<Other, Failure: Error>(_ screens: [Screen], _ transform: (Content) throws(Failure) -> Other)
-        throws(Failure) -> [NavigationRequest<Other>.Screen] {
+        throws(Failure) -> [NavigationRequest<Other>.Screen]
+    {
         try screens.map { screen throws(Failure) in .init(view: try transform(screen.view), id: screen.id) }
     }
 
@@ -152,18 +153,20 @@ extension NavigationRequest: CustomStringConvertible {
         case .open(let url):
             return "open " + Quoting.quoted(url)
         case .restore(let snapshot):
-            return "restore \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
+            return
+                "restore \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
         case .pop(let target):
             return Self.join("pop", target.description)
         case .popWithResult(let result):
             return "pop with result \(result)"
         case .present(let style, let view, let tag):
-            let word = switch style {
-            case .sheet: "sheet "
-            case .fullScreenCover: "cover "
-            case .alert: "alert "
-            case .confirmationDialog: "dialog "
-            }
+            let word =
+                switch style {
+                case .sheet: "sheet "
+                case .fullScreenCover: "cover "
+                case .alert: "alert "
+                case .confirmationDialog: "dialog "
+                }
             return "present " + word + Self.describe(view) + Self.as(tag)
         case .dismiss(let target):
             return Self.join("dismiss", target.description)

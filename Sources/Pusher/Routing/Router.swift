@@ -32,8 +32,10 @@ public final class Router<Route: Hashable & Sendable> {
     private let makeView: @MainActor (Route) -> AnyView
 
     /// A router showing `root` first and each route as `destination` builds it.
-    public init<Destination: View>(root: Route, rules: NavigationRules = NavigationRules(nesting: .everyScreen),
-                                   @ViewBuilder destination: @escaping @MainActor (Route) -> Destination) {
+    public init<Destination: View>(
+        root: Route, rules: NavigationRules = NavigationRules(nesting: .everyScreen),
+        @ViewBuilder destination: @escaping @MainActor (Route) -> Destination
+    ) {
         self.stack = Stack(rules: rules)
         self.root = root
         self.makeView = { AnyView(destination($0)) }

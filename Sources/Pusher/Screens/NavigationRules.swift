@@ -79,9 +79,11 @@ public struct NavigationRules: Sendable, Hashable {
     /// Rules; by default Stapel's: duplicates allowed, named content replaced, nesting declared,
     /// covered screens kept, pushed content shown as a new screen, names finding the innermost
     /// pusher.
-    public init(duplicateIDs: DuplicateIDs = .allow, replacement: Replacement = .replace, nesting: Nesting = .declared,
-                coveredScreens: CoveredScreens = .keep, containers: Containers = .screen,
-                containerLookup: ContainerLookup = .innermost) {
+    public init(
+        duplicateIDs: DuplicateIDs = .allow, replacement: Replacement = .replace, nesting: Nesting = .declared,
+        coveredScreens: CoveredScreens = .keep, containers: Containers = .screen,
+        containerLookup: ContainerLookup = .innermost
+    ) {
         self.duplicateIDs = duplicateIDs
         self.replacement = replacement
         self.nesting = nesting

@@ -59,8 +59,10 @@ extension ScreenID: Codable {
         case let value as any Encodable:
             try value.encode(to: encoder)
         default:
-            throw EncodingError.invalidValue(base, EncodingError.Context(
-                codingPath: encoder.codingPath, debugDescription: "the screen id's type \(type(of: base)) is not Encodable"))
+            throw EncodingError.invalidValue(
+                base,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath, debugDescription: "the screen id's type \(type(of: base)) is not Encodable"))
         }
     }
 }

@@ -25,7 +25,8 @@ extension AnyStack {
     func layer(atLevel level: Int) -> (info: LayerInfo, content: Content)? {
         withState { state in
             guard state.registry.layers.indices.contains(level - 1),
-                  let content = state.layerContents[state.registry.layers[level - 1].root] else { return nil }
+                let content = state.layerContents[state.registry.layers[level - 1].root]
+            else { return nil }
             return (state.registry.layerInfo(at: level - 1), content)
         }
     }

@@ -99,8 +99,10 @@ extension AnyStack {
     /// and keeps the copy only when it finds nothing: a vetoed request changes nothing.
     ///
     /// - Complexity: O(pushers) for the copy, on top of the request's own cost.
-    func apply<Veto>(_ request: NavigationRequest<Content>,
-                     unless veto: (_ before: StackState<Content>, _ after: StackState<Content>) -> Veto?) -> (NavigationOutcome, Veto?) {
+    func apply<Veto>(
+        _ request: NavigationRequest<Content>,
+        unless veto: (_ before: StackState<Content>, _ after: StackState<Content>) -> Veto?
+    ) -> (NavigationOutcome, Veto?) {
         withState { state in
             var trial = state
             let outcome = trial.apply(request)

@@ -223,10 +223,11 @@ extension AnyStack {
     public func explain(_ context: PushContext = [:], id: ScreenID? = nil, to target: String? = nil) -> PushExplanation {
         withState { state in
             var candidates: [PushExplanation.Candidate] = []
-            let outcome = switch state.registry.decide(context, target: target, screenID: id, record: { candidates.append($0) }) {
-            case .accepted(let index): state.registry.outcomeOfPush(at: index)
-            case .refused(let outcome): outcome
-            }
+            let outcome =
+                switch state.registry.decide(context, target: target, screenID: id, record: { candidates.append($0) }) {
+                case .accepted(let index): state.registry.outcomeOfPush(at: index)
+                case .refused(let outcome): outcome
+                }
             return PushExplanation(context: context, policy: target == nil ? state.registry.policy : nil, candidates: candidates, outcome: outcome)
         }
     }

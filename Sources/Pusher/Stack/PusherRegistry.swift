@@ -250,8 +250,10 @@ struct PusherRegistry {
     /// Mutating although it changes nothing: called on the stack's stored registry, a
     /// non-mutating call copies the whole struct (retaining each of its tables) first.
     @inlinable
-    mutating func decide(_ context: PushContext, target: String?, screenID: ScreenID? = nil,
-                         record: ((PushExplanation.Candidate) -> Void)? = nil) -> Decision {
+    mutating func decide(
+        _ context: PushContext, target: String?, screenID: ScreenID? = nil,
+        record: ((PushExplanation.Candidate) -> Void)? = nil
+    ) -> Decision {
         let highest: Int
         let lowest: Int
         if let target {
@@ -284,8 +286,9 @@ struct PusherRegistry {
     /// What a push the pusher at `index` accepted would do, before it is made.
     mutating func outcomeOfPush(at index: Int) -> PushOutcome {
         let above = screensAbove(index)
-        return .pushed(to: records[index].info, replaced: records[index].hasContent,
-                       popped: (above.sibling.map { [records[$0].info.id] } ?? []) + records[above.firstAbove...].map(\.info.id))
+        return .pushed(
+            to: records[index].info, replaced: records[index].hasContent,
+            popped: (above.sibling.map { [records[$0].info.id] } ?? []) + records[above.firstAbove...].map(\.info.id))
     }
 
     /// What showing a new screen from the pusher at `index` pops: the other pusher of its level

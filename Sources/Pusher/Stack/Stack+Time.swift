@@ -79,7 +79,8 @@ extension Stack {
     /// Carries out a call the gate let through, or one that waited: step by step when it was
     /// made one by one.
     func carryOut(_ call: StackTiming.Call) -> NavigationOutcome {
-        call.oneByOne ? carryOutOneByOne(call.request, animation: call.animation, force: call.force)
+        call.oneByOne
+            ? carryOutOneByOne(call.request, animation: call.animation, force: call.force)
             : carryOut(call.request, animation: call.animation, force: call.force)
     }
 

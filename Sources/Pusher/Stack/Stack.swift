@@ -149,8 +149,9 @@ extension Stack {
     /// Passes `request` through the gate: carried out (step by step when `oneByOne`), or held
     /// back with the outcome that says so.
     func enter(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, oneByOne: Bool = false) -> NavigationOutcome {
-        let call = StackTiming.Call(request: request, animation: animation == .stackDefault ? timing.override ?? animation : animation,
-                                    oneByOne: oneByOne, force: timing.overridesGuards)
+        let call = StackTiming.Call(
+            request: request, animation: animation == .stackDefault ? timing.override ?? animation : animation,
+            oneByOne: oneByOne, force: timing.overridesGuards)
         if let refusal = gate(call) {
             return log(request, refusal)
         }
@@ -554,8 +555,9 @@ extension Stack {
     func replacedRoot(of id: PusherID) -> AnyView? {
         _ = rootsVersion
         guard let root = registry.replacedRoot(of: id) else { return nil }
-        return AnyView(PushedScreen(id: root.id, pusher: nil, content: root.view).structuralID(root.number)
-            .environment(\.screenKey, ScreenKey(pusher: id, number: -root.number)))
+        return AnyView(
+            PushedScreen(id: root.id, pusher: nil, content: root.view).structuralID(root.number)
+                .environment(\.screenKey, ScreenKey(pusher: id, number: -root.number)))
     }
 }
 
@@ -578,8 +580,9 @@ struct PushedContent {
         guard id != nil || pusher != nil else {
             return AnyView(view.structuralID(push).environment(\.screenPlace, ScreenPlace(level: level, key: key)))
         }
-        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push)
-            .environment(\.screenPlace, ScreenPlace(level: level, key: key)))
+        return AnyView(
+            PushedScreen(id: id, pusher: pusher, content: view).structuralID(push)
+                .environment(\.screenPlace, ScreenPlace(level: level, key: key)))
     }
 }
 

@@ -138,9 +138,12 @@ extension StackState {
         let screens = registry.screenIndices()
         guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unknownID(id) }
         let pusher = registry.records[screens[position]].info
-        let kept: [NavigationRequest<Content>.Screen] = registry.rules.containers == .inPlace ? [] : screens[(position + 1)...].compactMap { index in
-            contents[index].map { .init(view: $0, id: registry.screenID(at: index)) }
-        }
+        let kept: [NavigationRequest<Content>.Screen] =
+            registry.rules.containers == .inPlace
+            ? []
+            : screens[(position + 1)...].compactMap { index in
+                contents[index].map { .init(view: $0, id: registry.screenID(at: index)) }
+            }
         let outcome = registry.rules.containers == .inPlace ? pop(pusher: pusher.id) : popScreens(from: position, of: screens)
         guard case .popped(_, let removed) = outcome, let index = registry.index(of: pusher.id) else { return outcome }
         _ = showChain(kept, at: index)

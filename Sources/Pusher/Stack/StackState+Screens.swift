@@ -31,7 +31,8 @@ extension StackState {
     func veto(by record: GuardRecord) -> LeaveVeto {
         let screen = record.screen
         guard screen.number > 0, let index = registry.index(of: screen.pusher) else {
-            return LeaveVeto(screen: screen, screenID: screen.number < 0 ? roots[screen.pusher]?.id : nil, depth: 0, rule: record.predicate.description)
+            return LeaveVeto(
+                screen: screen, screenID: screen.number < 0 ? roots[screen.pusher]?.id : nil, depth: 0, rule: record.predicate.description)
         }
         // Its depth: the screens of its layer shown by pushers up to its own.
         let layerStart = registry.layers.map(\.root).compactMap(registry.index(of:)).last { $0 <= index } ?? 0

@@ -115,7 +115,8 @@ struct StackState<Content> {
     /// The pusher at `index`, as ``AnyStack/Entry``.
     func entry(at index: Int) -> AnyStack<Content>.Entry {
         let record = registry.records[index]
-        return AnyStack.Entry(info: record.info, predicate: record.predicate, content: contents[index], pushCount: record.pushCount, level: record.level)
+        return AnyStack.Entry(
+            info: record.info, predicate: record.predicate, content: contents[index], pushCount: record.pushCount, level: record.level)
     }
 }
 
@@ -145,7 +146,8 @@ extension StackState {
     /// their pushers; reports them top first.
     mutating func dismissLayers(from position: Int) -> DismissOutcome {
         guard position >= 0, position < registry.layers.count,
-              let rootIndex = registry.index(of: registry.layers[position].root) else { return .nothingToDismiss }
+            let rootIndex = registry.index(of: registry.layers[position].root)
+        else { return .nothingToDismiss }
         let dismissed = (position..<registry.layers.count).reversed().map(registry.layerInfo(at:))
         for layer in dismissed { layerContents[layer.root] = nil }
         removeAll(after: rootIndex - 1)

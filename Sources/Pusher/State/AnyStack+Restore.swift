@@ -25,10 +25,17 @@ extension AnyStack {
     /// route), or names the first thing that cannot be restored.
     func prepare(_ snapshot: NavigationSnapshot, restorer: ((String) -> Content?)?) -> Result<PreparedRestore, RestoreError> {
         guard snapshot.version == NavigationSnapshot.currentVersion else {
-            return .failure(RestoreError(path: "version", reason: "version \(snapshot.version) is not \(NavigationSnapshot.currentVersion), the version this library reads"))
+            return .failure(
+                RestoreError(
+                    path: "version", reason: "version \(snapshot.version) is not \(NavigationSnapshot.currentVersion), the version this library reads"
+                ))
         }
         guard let base = snapshot.layers.first, base.style == nil else {
-            return .failure(RestoreError(path: "layers[0]", reason: snapshot.layers.isEmpty ? "no layers: the first is the stack's own" : "the first layer is the stack's own and has no style"))
+            return .failure(
+                RestoreError(
+                    path: "layers[0]",
+                    reason: snapshot.layers.isEmpty
+                        ? "no layers: the first is the stack's own" : "the first layer is the stack's own and has no style"))
         }
         let routes = self.routes
         let (registered, rootNames): (Bool, Set<String>) = withState { state in
@@ -61,7 +68,10 @@ extension AnyStack {
             if position > 0 {
                 guard layer.style != nil else { return .failure(RestoreError(path: path + ".style", reason: "a modal layer needs a style")) }
                 guard let key = layer.key, let view = restorer?(key) else {
-                    return .failure(RestoreError(path: path + ".key", reason: layer.key.map { "no view for key \(Quoting.quoted($0))" } ?? "no key to rebuild the layer's content from"))
+                    return .failure(
+                        RestoreError(
+                            path: path + ".key",
+                            reason: layer.key.map { "no view for key \(Quoting.quoted($0))" } ?? "no key to rebuild the layer's content from"))
                 }
                 content = view
             }
@@ -94,7 +104,8 @@ extension AnyStack {
     /// register) before the next. Returns each restored screen's key with its snapshot, for the contexts screens
     /// keep.
     func stage(_ prepared: PreparedRestore, didApply: (NavigationOutcome, _ nestedIn: PusherID?) -> Void, settle: () -> Void)
-        -> [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] {
+        -> [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)]
+    {
         var restored: [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] = []
         for (position, layer) in prepared.layers.enumerated() {
             if position > 0, let style = layer.snapshot.style, let content = layer.content {
@@ -144,10 +155,13 @@ extension StackState {
     /// it names, or the active one. When no pusher registered inside that screen (`after`, its
     /// pusher), the stack makes one, so a restore reaches any depth.
     /// Returns whether the stack made a pusher inside the screen before.
-    mutating func showRestored(_ view: Content, _ screen: NavigationSnapshot.Screen, after previous: PusherID?) -> (NavigationOutcome, ScreenKey, nested: Bool) {
+    mutating func showRestored(_ view: Content, _ screen: NavigationSnapshot.Screen, after previous: PusherID?) -> (
+        NavigationOutcome, ScreenKey, nested: Bool
+    ) {
         var nested = false
         if let previous, registry.rules.containers == .screen, let index = registry.index(of: previous),
-           registry.records.last.map({ $0.level <= registry.records[index].level }) ?? true {
+            registry.records.last.map({ $0.level <= registry.records[index].level }) ?? true
+        {
             _ = registry.registerScreenPusher(for: index)
             contents.append(nil)
             nested = true
@@ -156,6 +170,8 @@ extension StackState {
         let replaced = registry.records[index].hasContent
         let popped = show(view, id: screen.id, context: screen.context ?? [:], at: index, nests: registry.rules.nesting == .everyScreen)
         let record = registry.records[index]
-        return (.push(.pushed(to: record.info, replaced: replaced, popped: popped)), ScreenKey(pusher: record.info.id, number: record.pushCount), nested)
+        return (
+            .push(.pushed(to: record.info, replaced: replaced, popped: popped)), ScreenKey(pusher: record.info.id, number: record.pushCount), nested
+        )
     }
 }

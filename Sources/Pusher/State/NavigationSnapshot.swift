@@ -46,8 +46,10 @@ public struct NavigationSnapshot: Codable, Sendable, Hashable {
         public var result: ContextValue?
 
         /// A layer.
-        public init(style: PresentationStyle? = nil, tag: ScreenID? = nil, key: String? = nil, root: Screen? = nil, screens: [Screen] = [],
-                    state: PushContext? = nil, result: ContextValue? = nil) {
+        public init(
+            style: PresentationStyle? = nil, tag: ScreenID? = nil, key: String? = nil, root: Screen? = nil, screens: [Screen] = [],
+            state: PushContext? = nil, result: ContextValue? = nil
+        ) {
             self.style = style
             self.tag = tag
             self.key = key
@@ -76,8 +78,10 @@ public struct NavigationSnapshot: Codable, Sendable, Hashable {
         public var result: ContextValue?
 
         /// A screen.
-        public init(id: ScreenID? = nil, key: String? = nil, route: String? = nil, pusher: String? = nil,
-                    context: PushContext? = nil, state: PushContext? = nil, result: ContextValue? = nil) {
+        public init(
+            id: ScreenID? = nil, key: String? = nil, route: String? = nil, pusher: String? = nil,
+            context: PushContext? = nil, state: PushContext? = nil, result: ContextValue? = nil
+        ) {
             self.id = id
             self.key = key
             self.route = route

@@ -56,10 +56,12 @@ extension Stack {
         didApply(cleared)
         screenContexts = [:]
         host?.applyPendingChanges()
-        let restored = registry.stage(prepared, didApply: { [self] outcome, nestedIn in
-            didApply(outcome)
-            if let nestedIn { signal([nestedIn]) }
-        }, settle: { [host] in host?.applyPendingChanges() })
+        let restored = registry.stage(
+            prepared,
+            didApply: { [self] outcome, nestedIn in
+                didApply(outcome)
+                if let nestedIn { signal([nestedIn]) }
+            }, settle: { [host] in host?.applyPendingChanges() })
         for (screen, saved) in restored {
             if let state = saved.state { screenContexts[screen] = state }
         }

@@ -39,8 +39,9 @@ extension StackState {
                 let screen = ScreenKey(pusher: record.info.id, number: record.pushCount)
                 let id = registry.screenID(at: index)
                 let route = (id?.base as? String).flatMap { $0.hasPrefix("/") ? $0 : nil }
-                return NavigationSnapshot.Screen(id: id, key: contents[index].flatMap(key), route: route, pusher: record.info.name,
-                                                 context: registry.screenContext(at: index), state: kept(screen), result: results[screen])
+                return NavigationSnapshot.Screen(
+                    id: id, key: contents[index].flatMap(key), route: route, pusher: record.info.name,
+                    context: registry.screenContext(at: index), state: kept(screen), result: results[screen])
             }
             layers.append(layer)
         }

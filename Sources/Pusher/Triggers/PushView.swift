@@ -36,15 +36,19 @@ public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
     }
 
     /// Pushes `destination` when the label is tapped or `isActive` turns true.
-    public init(destination: Destination, id: ScreenID? = nil, context: PushContext = [:], isActive: Binding<Bool>,
-                @ViewBuilder label: () -> Label) {
+    public init(
+        destination: Destination, id: ScreenID? = nil, context: PushContext = [:], isActive: Binding<Bool>,
+        @ViewBuilder label: () -> Label
+    ) {
         let trigger = Trigger(isFired: { isActive.wrappedValue }, reset: { isActive.wrappedValue = false })
         self.init(destination: destination, id: id, context: context, trigger: trigger, label: label())
     }
 
     /// Pushes `destination` when the label is tapped or `selection` becomes `tag`.
-    public init<Tag: Hashable>(destination: Destination, id: ScreenID? = nil, context: PushContext = [:], tag: Tag,
-                               selection: Binding<Tag?>, @ViewBuilder label: () -> Label) {
+    public init<Tag: Hashable>(
+        destination: Destination, id: ScreenID? = nil, context: PushContext = [:], tag: Tag,
+        selection: Binding<Tag?>, @ViewBuilder label: () -> Label
+    ) {
         let trigger = Trigger(isFired: { selection.wrappedValue == tag }, reset: { selection.wrappedValue = nil })
         self.init(destination: destination, id: id, context: context, trigger: trigger, label: label())
     }
@@ -91,15 +95,19 @@ extension PushView where Label == Text {
     }
 
     /// A push view titled `title`, pushed when tapped or when `isActive` turns true.
-    public init(_ title: some StringProtocol, destination: Destination, id: ScreenID? = nil, context: PushContext = [:],
-                isActive: Binding<Bool>) {
+    public init(
+        _ title: some StringProtocol, destination: Destination, id: ScreenID? = nil, context: PushContext = [:],
+        isActive: Binding<Bool>
+    ) {
         self.init(destination: destination, id: id, context: context, isActive: isActive) { Text(title) }
         self.title = String(title)
     }
 
     /// A push view titled `title`, pushed when tapped or when `selection` becomes `tag`.
-    public init<Tag: Hashable>(_ title: some StringProtocol, destination: Destination, id: ScreenID? = nil,
-                               context: PushContext = [:], tag: Tag, selection: Binding<Tag?>) {
+    public init<Tag: Hashable>(
+        _ title: some StringProtocol, destination: Destination, id: ScreenID? = nil,
+        context: PushContext = [:], tag: Tag, selection: Binding<Tag?>
+    ) {
         self.init(destination: destination, id: id, context: context, tag: tag, selection: selection) { Text(title) }
         self.title = String(title)
     }

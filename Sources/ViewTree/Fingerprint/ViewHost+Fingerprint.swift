@@ -20,8 +20,9 @@ extension ViewHost {
         let entry = graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndex)
         // The kept fingerprints rest on every render forgetting its node's: check that the
         // tree hashed afresh agrees.
-        assert(entry.fingerprint == graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndex, reusing: false).fingerprint,
-               "a kept subtree fingerprint went stale: a node's printed line changed without a render")
+        assert(
+            entry.fingerprint == graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndex, reusing: false).fingerprint,
+            "a kept subtree fingerprint went stale: a node's printed line changed without a render")
         return (entry.fingerprint, entry.nodeCount)
     }
 }

@@ -12,8 +12,9 @@ extension Graph {
     /// Mounts `element` and everything it renders, parents before children, without recursion.
     @discardableResult
     func mountSubtree(_ element: Element, parent: ViewNode?) -> ViewNode {
-        let subtreeRoot = makeNode(key: element.key, view: element.view, modifiers: element.modifiers,
-                                   explicitID: element.explicitID, parent: parent)
+        let subtreeRoot = makeNode(
+            key: element.key, view: element.view, modifiers: element.modifiers,
+            explicitID: element.explicitID, parent: parent)
         // Unretained: each waiting node is held by its parent's children (the first by this
         // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
         var pending = [Unmanaged.passUnretained(subtreeRoot)]
@@ -39,14 +40,17 @@ extension Graph {
     /// Makes the node of a view `parent` renders (or of the root), not yet rendered itself.
     ///
     /// Takes the fields one by one, consumed, so that the node takes them over without a copy.
-    func makeNode(key: consuming ChildKey, view: consuming any View, modifiers: consuming [NodeModifier],
-                  explicitID: consuming IdentityBox?, parent: ViewNode?) -> ViewNode {
+    func makeNode(
+        key: consuming ChildKey, view: consuming any View, modifiers: consuming [NodeModifier],
+        explicitID: consuming IdentityBox?, parent: ViewNode?
+    ) -> ViewNode {
         nextSerial += 1
         let environment = Self.environment(for: modifiers, inheriting: parent?.environment ?? EnvironmentValues())
         let typeInfo = ViewTypeInfo.of(view, type: key.type)
-        let node = ViewNode(graph: Unmanaged.passUnretained(self), serial: nextSerial, parent: parent.map(Unmanaged.passUnretained),
-                            key: key, view: view, typeInfo: typeInfo,
-                            modifiers: modifiers, explicitID: explicitID, environment: environment)
+        let node = ViewNode(
+            graph: Unmanaged.passUnretained(self), serial: nextSerial, parent: parent.map(Unmanaged.passUnretained),
+            key: key, view: view, typeInfo: typeInfo,
+            modifiers: modifiers, explicitID: explicitID, environment: environment)
         if parent == nil {
             node.layerRoot = node
             // The root is the bottom layer, before any presentation its subtree mounts.
@@ -70,8 +74,9 @@ extension Graph {
                 node.needsLinking = true
                 node.modifiers = element.modifiers
                 node.explicitIDBox = element.explicitID
-                node.environment = Self.environment(for: element.modifiers,
-                                                    inheriting: node.parentNode?.environment ?? EnvironmentValues())
+                node.environment = Self.environment(
+                    for: element.modifiers,
+                    inheriting: node.parentNode?.environment ?? EnvironmentValues())
             }
             let elements = render(node)
             let updates = reconcileChildren(of: node, with: elements)
@@ -87,8 +92,9 @@ extension Graph {
     /// rendering the whole app again: the pusher's content is the same value every time.
     static func isUnchanged(_ node: ViewNode, by element: Element) -> Bool {
         guard !node.isDirty, element.modifiers.isEmpty, node.modifiers.isEmpty,
-              node.environment.revision == node.parentNode?.environment.revision,
-              Swift.type(of: node.view) == Swift.type(of: element.view) else { return false }
+            node.environment.revision == node.parentNode?.environment.revision,
+            Swift.type(of: node.view) == Swift.type(of: element.view)
+        else { return false }
         let sameContainer = withUnsafeBytes(of: node.view) { old in
             withUnsafeBytes(of: element.view) { new in old.elementsEqual(new) }
         }

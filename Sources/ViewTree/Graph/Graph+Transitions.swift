@@ -161,8 +161,9 @@ extension Graph {
     /// visible too. Returns false when there is no pushed screen.
     func beginBackGesture(at progress: Double) -> Bool {
         guard let top = layers.last,
-              let screen = visiblePushedScreens.last(where: { $0.layerRoot === top }),
-              let link = screen.parentNode, let below = link.screenRoot else { return false }
+            let screen = visiblePushedScreens.last(where: { $0.layerRoot === top }),
+            let link = screen.parentNode, let below = link.screenRoot
+        else { return false }
         gesture = BackGesture(link: link, screen: screen, below: below, progress: progress)
         refreshInPass(below)
         return true

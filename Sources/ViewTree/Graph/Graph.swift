@@ -107,10 +107,12 @@ extension Graph {
         list.append(view)
         // A root that flattens to several views (or none) is wrapped in a group, so there is
         // exactly one root node.
-        let element = list.elements.count == 1
+        let element =
+            list.elements.count == 1
             ? list.elements[0]
-            : Element(key: ChildKey(prefix: [], last: nil, type: ObjectIdentifier(Group<AnyView>.self)),
-                      view: Group { AnyView(view) }, modifiers: [], explicitID: nil)
+            : Element(
+                key: ChildKey(prefix: [], last: nil, type: ObjectIdentifier(Group<AnyView>.self)),
+                view: Group { AnyView(view) }, modifiers: [], explicitID: nil)
         beginPass()
         mountSubtree(element, parent: nil)
         endPass()

@@ -256,9 +256,11 @@ public final class ViewNode {
     /// each of them (a retain) and then destroy the element (a release). The graph and the
     /// parent come unmanaged: an initializer owns its arguments, so the caller would retain
     /// them for the call and the node release them after.
-    init(graph: Unmanaged<Graph>, serial: Int, parent: Unmanaged<ViewNode>?, key: consuming ChildKey,
-         view: consuming any View, typeInfo: Unmanaged<ViewTypeInfo>, modifiers: consuming [NodeModifier],
-         explicitID: consuming IdentityBox?, environment: consuming EnvironmentValues) {
+    init(
+        graph: Unmanaged<Graph>, serial: Int, parent: Unmanaged<ViewNode>?, key: consuming ChildKey,
+        view: consuming any View, typeInfo: Unmanaged<ViewTypeInfo>, modifiers: consuming [NodeModifier],
+        explicitID: consuming IdentityBox?, environment: consuming EnvironmentValues
+    ) {
         self.graph = graph.takeUnretainedValue()
         self.serial = serial
         self.parentReference = parent

@@ -46,11 +46,13 @@ final class ViewTypeInfo {
     /// Finds or makes the entry of a type other than the last one's.
     @inline(never)
     private static func lookUp(_ view: any View, type: ObjectIdentifier) -> Unmanaged<ViewTypeInfo> {
-        let info = known[type] ?? {
-            let info = Unmanaged.passRetained(ViewTypeInfo(view))
-            known[type] = info
-            return info
-        }()
+        let info =
+            known[type]
+            ?? {
+                let info = Unmanaged.passRetained(ViewTypeInfo(view))
+                known[type] = info
+                return info
+            }()
         last = (type, info)
         return info
     }

@@ -27,18 +27,24 @@ extension View {
     ///         Button("Cancel") {}
     ///     }
     /// ```
-    public func alert<Actions: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions) -> ModifiedContent<Self> {
+    public func alert<Actions: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions)
+        -> ModifiedContent<Self>
+    {
         modifier(.presentation(.alert, isPresented: isPresented, content: { AnyView(Alert(title, actions: actions)) }))
     }
 
     /// Presents `content` as a new top layer in `style`, while `isPresented` is true.
-    package func presentation<Content: View>(_ style: PresentationStyle, isPresented: Binding<Bool>,
-                                             @ViewBuilder content: @escaping @MainActor () -> Content) -> ModifiedContent<Self> {
+    package func presentation<Content: View>(
+        _ style: PresentationStyle, isPresented: Binding<Bool>,
+        @ViewBuilder content: @escaping @MainActor () -> Content
+    ) -> ModifiedContent<Self> {
         modifier(.presentation(style, isPresented: isPresented, content: { AnyView(content()) }))
     }
 
     /// Presents `content` as a full-screen cover, a new top layer, while `isPresented` is true.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content) -> ModifiedContent<Self> {
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content)
+        -> ModifiedContent<Self>
+    {
         modifier(.presentation(.fullScreenCover, isPresented: isPresented, content: { AnyView(content()) }))
     }
 }

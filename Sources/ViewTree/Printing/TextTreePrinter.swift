@@ -15,10 +15,11 @@ struct TextTreePrinter {
     let layerIndex: (ViewNode) -> Int
 
     func print(_ root: ViewNode) -> String {
-        let (branch, last, through, blank): (StaticString, StaticString, StaticString, StaticString) = switch options.drawing {
-        case .unicode: ("├─ ", "└─ ", "│  ", "   ")
-        case .ascii: ("|- ", "`- ", "|  ", "   ")
-        }
+        let (branch, last, through, blank): (StaticString, StaticString, StaticString, StaticString) =
+            switch options.drawing {
+            case .unicode: ("├─ ", "└─ ", "│  ", "   ")
+            case .ascii: ("|- ", "`- ", "|  ", "   ")
+            }
         var output = TextOutput()
         var guides = Guides()
         // The walk of `TreeWalker`, written out: mutating captured state from its closure cost an
@@ -124,7 +125,9 @@ private struct Guides: ~Copyable {
         return buffer
     }
 
-    private static func grown<Element: FixedWidthInteger>(_ buffer: UnsafeMutableBufferPointer<Element>, toHold needed: Int) -> UnsafeMutableBufferPointer<Element> {
+    private static func grown<Element: FixedWidthInteger>(_ buffer: UnsafeMutableBufferPointer<Element>, toHold needed: Int)
+        -> UnsafeMutableBufferPointer<Element>
+    {
         let grown: UnsafeMutableBufferPointer<Element> = zeroed(max(needed, buffer.count * 2))
         _ = grown.update(fromContentsOf: buffer)
         buffer.deallocate()

@@ -80,13 +80,15 @@ struct CheckReport {
             xml += "  <testsuite name=\"\(Self.xml(file.name))\" tests=\"\(file.results.count)\" failures=\"\(failures)\">\n"
             for result in file.results {
                 let name = result.step.map { "line \(result.location.line): \($0)" } ?? "parse: line \(result.location.line)"
-                xml += "    <testcase classname=\"\(Self.xml(file.name))\" name=\"\(Self.xml(name))\" file=\"\(Self.xml(file.name))\" line=\"\(result.location.line)\""
+                xml +=
+                    "    <testcase classname=\"\(Self.xml(file.name))\" name=\"\(Self.xml(name))\" file=\"\(Self.xml(file.name))\" line=\"\(result.location.line)\""
                 guard let failure = result.failure else {
                     xml += "/>\n"
                     continue
                 }
                 let message = "\(failure.location): \(failure.message.text)"
-                xml += ">\n      <failure message=\"\(Self.xml(failure.message.text))\" type=\"\(result.kind.rawValue)\">\(Self.xml(message))</failure>\n    </testcase>\n"
+                xml +=
+                    ">\n      <failure message=\"\(Self.xml(failure.message.text))\" type=\"\(result.kind.rawValue)\">\(Self.xml(message))</failure>\n    </testcase>\n"
             }
             xml += "  </testsuite>\n"
         }

@@ -27,7 +27,9 @@ struct CommandLineTool {
         switch invocation.command {
         case .run, .check, .explore:
             guard !invocation.operands.isEmpty else {
-                console.error("stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim \(invocation.command.rawValue) --help")
+                console.error(
+                    "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim \(invocation.command.rawValue) --help"
+                )
                 return .unusableInput
             }
             var sources: [ScenarioSource] = []

@@ -32,7 +32,10 @@ struct Invocation: Sendable {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
                 if command == nil {
                     guard let named = Command(rawValue: argument) else {
-                        throw Problem(message: "unknown command \(Self.quoted(argument)): expected one of \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw Problem(
+                            message:
+                                "unknown command \(Self.quoted(argument)): expected one of \(Command.allCases.map(\.rawValue).joined(separator: ", "))"
+                        )
                     }
                     command = named
                 } else {
@@ -115,15 +118,20 @@ struct Invocation: Sendable {
         if options.coverage, command != .check && command != .explore || options.format == .junit || options.format == .github {
             throw Problem(message: "--coverage is an option of check and explore, with text or json")
         }
-        let most: Int? = switch command {
-        case .run, .check, .explore: nil
-        case .demo, .repl, .help: 1
-        }
+        let most: Int? =
+            switch command {
+            case .run, .check, .explore: nil
+            case .demo, .repl, .help: 1
+            }
         if let most, operands.count > most {
-            throw Problem(message: "\(command.rawValue) takes at most \(most) operand, found \(operands.count): \(operands.map(Self.quoted).joined(separator: " "))")
+            throw Problem(
+                message:
+                    "\(command.rawValue) takes at most \(most) operand, found \(operands.count): \(operands.map(Self.quoted).joined(separator: " "))")
         }
         if command == .help, let topic = operands.first, Command(rawValue: topic) == nil {
-            throw Problem(message: "unknown command \(Self.quoted(topic)) after help: expected one of \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw Problem(
+                message:
+                    "unknown command \(Self.quoted(topic)) after help: expected one of \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 

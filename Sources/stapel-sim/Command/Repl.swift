@@ -37,11 +37,12 @@ struct Repl {
             typed[typed.count - 1] = Substring(trimmed)
             let formatter = DiagnosticFormatter(sourceLines: typed, style: simulator.options.style)
             do {
-                let step = try ScenarioParser.parseStep(trimmed, views: scenario.views, defaultPresentation: scenario.profile.defaultPresentation,
-                                                          file: "<repl>", lineNumber: typed.count)
+                let step = try ScenarioParser.parseStep(
+                    trimmed, views: scenario.views, defaultPresentation: scenario.profile.defaultPresentation,
+                    file: "<repl>", lineNumber: typed.count)
                 tree = simulator.emit(runner.run(step), runner, formatter, since: simulator.options.full ? nil : tree)
             } catch {
-                error.diagnostics.forEach { console.line(formatter.format($0)) }
+                for diagnostic in error.diagnostics { console.line(formatter.format(diagnostic)) }
             }
         }
         console.flush()

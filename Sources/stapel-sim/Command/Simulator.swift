@@ -103,8 +103,10 @@ struct Simulator {
             for step in scenario.steps {
                 let stepReport = runner.run(step)
                 guard stepReport.isExpectation || stepReport.failure != nil else { continue }
-                results.append(CheckReport.Result(kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
-                                                  step: step.source, failure: stepReport.failure))
+                results.append(
+                    CheckReport.Result(
+                        kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
+                        step: step.source, failure: stepReport.failure))
                 if runner.isStopped { break }
             }
             for result in results {
@@ -148,7 +150,9 @@ struct Simulator {
     func scenario(of source: ScenarioSource) throws(ScenarioParser.Failure) -> Scenario {
         let scenario = try Self.scenario(of: source)
         guard scenario.steps.count <= options.maxSteps else {
-            throw ScenarioParser.Failure(diagnostics: [Diagnostic(.tooManySteps(limit: options.maxSteps), at: scenario.steps[options.maxSteps].location)])
+            throw ScenarioParser.Failure(diagnostics: [
+                Diagnostic(.tooManySteps(limit: options.maxSteps), at: scenario.steps[options.maxSteps].location)
+            ])
         }
         return scenario
     }
@@ -200,7 +204,7 @@ struct Simulator {
             if report.step?.printsOutcomeBelow == true {
                 outcomeLines.removeFirst()
                 console.line("\(number) \(source)")
-                outcomeLines.forEach { console.line(String($0)) }
+                for line in outcomeLines { console.line(String(line)) }
             } else if report.outcome.isEmpty {
                 console.line("\(number) \(source)")
             } else {

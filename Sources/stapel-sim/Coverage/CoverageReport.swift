@@ -67,8 +67,9 @@ struct CoverageReport {
         for section in sections where !section.entries.isEmpty {
             let name = section.name.padding(toLength: width, withPad: " ", startingAt: 0)
             let missed = section.entries.filter { !$0.covered }.map(\.description)
-            lines.append("  \(name)  \(section.coveredCount) of \(section.entries.count)"
-                + (missed.isEmpty ? "" : "; \(section.missedWords): " + missed.joined(separator: ", ")))
+            lines.append(
+                "  \(name)  \(section.coveredCount) of \(section.entries.count)"
+                    + (missed.isEmpty ? "" : "; \(section.missedWords): " + missed.joined(separator: ", ")))
         }
         if lines.count == 1 { lines.append("  the app declares no buttons, links, pushers or screens") }
         return lines.joined(separator: "\n")

@@ -76,7 +76,8 @@ extension Diagnostic.Message {
         case .unknownWord(let expected, let found, let candidates):
             "expected \(expected), found \"\(found)\"" + Suggestion.phrase(for: found, among: candidates)
         case .unknownView(let name, let known):
-            "unknown view \"\(name)\"" + (known.isEmpty ? ": no views are defined" : "; defined views: " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+            "unknown view \"\(name)\""
+                + (known.isEmpty ? ": no views are defined" : "; defined views: " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         case .recursiveView(let name):
             "view \"\(name)\" contains itself: put the inner one behind a link or a push"
         case .duplicateView(let name, let firstLine):

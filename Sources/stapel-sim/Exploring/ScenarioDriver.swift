@@ -67,12 +67,13 @@ extension Scenario {
         var texts: [String] = []
         var seen: Set<String> = []
         for element in declaredElements {
-            let text: String? = switch element.kind {
-            case .text(let text): text
-            case .counter(let label): "\(label) +1"
-            case .button(let label, _), .link(let label, _, _, _, _): label
-            case .triggered, .pusher, .container, .tabs, .tab, .reference, .leaveGuard: nil
-            }
+            let text: String? =
+                switch element.kind {
+                case .text(let text): text
+                case .counter(let label): "\(label) +1"
+                case .button(let label, _), .link(let label, _, _, _, _): label
+                case .triggered, .pusher, .container, .tabs, .tab, .reference, .leaveGuard: nil
+                }
             if let text, seen.insert(text).inserted { texts.append(text) }
         }
         return texts

@@ -10,8 +10,9 @@ extension Simulator {
         var tally = Tally()
         for source in sources {
             guard let scenario = parse(source, into: &tally) else { continue }
-            let result = ScenarioExploration(scenario, depth: options.explorationDepth, maxStates: options.maxStates,
-                                             stepsAsMoves: options.stepsAsMoves)
+            let result = ScenarioExploration(
+                scenario, depth: options.explorationDepth, maxStates: options.maxStates,
+                stepsAsMoves: options.stepsAsMoves)
             let exploration = result.exploration
             var repros: [String?] = []
             for (number, finding) in exploration.findings.enumerated() {
@@ -32,11 +33,15 @@ extension Simulator {
 
     private func report(_ exploration: Exploration, of name: String, repros: [String?]) {
         let extent = exploration.limit.map { "stopped at the \($0) (raise it with \(Self.option(for: $0)))" } ?? "every reachable state explored"
-        let unreplayable = exploration.unreplayableStates == 0 ? ""
+        let unreplayable =
+            exploration.unreplayableStates == 0
+            ? ""
             : "; \(exploration.unreplayableStates) state\(exploration.unreplayableStates == 1 ? "" : "s") could not be reached again (the app is not deterministic)"
-        console.line(options.style.paint("explore \(name): ", .bold) + Self.counted(exploration.stateCount, "state") + ", "
-            + Self.counted(exploration.moveCount, "move") + " tried, the deepest \(Self.counted(exploration.deepestLevel, "move")) from the first; "
-            + extent + unreplayable)
+        console.line(
+            options.style.paint("explore \(name): ", .bold) + Self.counted(exploration.stateCount, "state") + ", "
+                + Self.counted(exploration.moveCount, "move")
+                + " tried, the deepest \(Self.counted(exploration.deepestLevel, "move")) from the first; "
+                + extent + unreplayable)
         for (finding, repro) in zip(exploration.findings, repros) {
             let path = finding.path.isEmpty ? "" : " after " + finding.path.map(\.description).joined(separator: ", ")
             console.line(options.style.paint(finding.title, .red) + path)

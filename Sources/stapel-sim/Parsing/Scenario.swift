@@ -131,8 +131,10 @@ enum Action: Sendable {
         case .navigate(.push(let elements, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
         case .navigate(.setScreens(let screens, _), _), .navigate(.pushScreens(let screens, _, _), _): screens.flatMap(\.view)
         case .navigate(.replaceRoot(let screen), _): screen.view
-        case .navigate(.pop, _), .navigate(.popWithResult, _), .navigate(.dismiss, _), .navigate(.hide, _), .navigate(.remove, _), .navigate(.open, _),
-             .navigate(.restore, _), .back, .backGesture, .set: []
+        case .navigate(.pop, _), .navigate(.popWithResult, _), .navigate(.dismiss, _), .navigate(.hide, _), .navigate(.remove, _),
+            .navigate(.open, _),
+            .navigate(.restore, _), .back, .backGesture, .set:
+            []
         }
     }
 }

@@ -39,8 +39,10 @@ struct ScenarioParser {
 
     /// Parses one step typed at the REPL, whose app defines `views`, as line `lineNumber` of
     /// `file`.
-    static func parseStep(_ text: String, views: [String: ViewDefinition], defaultPresentation: PresentationStyle?,
-                          file: String, lineNumber: Int = 1) throws(Failure) -> Step {
+    static func parseStep(
+        _ text: String, views: [String: ViewDefinition], defaultPresentation: PresentationStyle?,
+        file: String, lineNumber: Int = 1
+    ) throws(Failure) -> Step {
         var parser = ScenarioParser(file: file)
         parser.defaultPresentation = defaultPresentation
         parser.checksSavedNames = false
@@ -101,7 +103,10 @@ struct ScenarioParser {
                     defaultPresentation = scenario.profile.defaultPresentation
                 default:
                     guard appLine != nil else {
-                        throw cursor.failure(expected: "\"view\", \"app\", \"route\", \"invariant\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step")
+                        throw cursor.failure(
+                            expected:
+                                "\"view\", \"app\", \"route\", \"invariant\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step"
+                        )
                     }
                     scenario.steps.append(try step(line, &cursor))
                 }
@@ -123,7 +128,8 @@ struct ScenarioParser {
         let start = cursor.peek.flatMap { text.index(text.startIndex, offsetBy: $0.offset, limitedBy: text.endIndex) }
         let expectation = try self.expectation(line, &cursor)
         try cursor.expectEnd()
-        if case .tree = expectation {} else if let child = line.children.first {
+        if case .tree = expectation {
+        } else if let child = line.children.first {
             throw Diagnostic(.unexpectedIndentation, at: child.location)
         }
         return Invariant(expectation: expectation, source: start.map { String(text[$0...]) } ?? text, location: line.location)
@@ -147,14 +153,22 @@ struct ScenarioParser {
 
     /// The forms that start an element, an action, a step and an expectation, as messages list
     /// them; a misspelling is compared with their first words.
-    private static let elementNames = ["text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
-                                       "guard", "tabs", "tab"]
-    private static let actionNames = ["push", "pop", "back", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root", "remove",
-                                      "open"]
-    private static let stepNames = ["tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root",
-                                    "remove", "open", "save", "restore", "select tab", "evaluate", "explain", "wait", "settle", "print", "expect"]
-    private static let expectationNames = ["not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
-                                           "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did appear"]
+    private static let elementNames = [
+        "text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
+        "guard", "tabs", "tab",
+    ]
+    private static let actionNames = [
+        "push", "pop", "back", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root", "remove",
+        "open",
+    ]
+    private static let stepNames = [
+        "tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root",
+        "remove", "open", "save", "restore", "select tab", "evaluate", "explain", "wait", "settle", "print", "expect",
+    ]
+    private static let expectationNames = [
+        "not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
+        "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did appear",
+    ]
 
     /// The first word of each step: what the REPL completes.
     static let stepWords = firstWords(of: stepNames)
@@ -355,8 +369,9 @@ extension ScenarioParser {
             let id = try optionalID(&cursor)
             let destination = try self.destination(&cursor, owner: line)
             return Head(takesBlock: destination.takesBlock) { block in
-                let link = Element(kind: .link(label, context: context, id: id, destination: destination.make(block), isListRow: word == "listlink"),
-                                   location: location)
+                let link = Element(
+                    kind: .link(label, context: context, id: id, destination: destination.make(block), isListRow: word == "listlink"),
+                    location: location)
                 return Self.triggered(link, when: condition)
             }
         case "stapel", "pusher":
@@ -374,7 +389,9 @@ extension ScenarioParser {
                 leaveGuard = Element(kind: .leaveGuard(try self.rule(&cursor)), location: guardLocation)
             }
             return Head(takesBlock: true) {
-                Element(kind: .pusher(isRoot: word == "stapel", name: name, rule: rule, content: (leaveGuard.map { [$0] } ?? []) + $0), location: location)
+                Element(
+                    kind: .pusher(isRoot: word == "stapel", name: name, rule: rule, content: (leaveGuard.map { [$0] } ?? []) + $0), location: location
+                )
             }
         case "tabs":
             return Head(takesBlock: true) { Element(kind: .tabs($0), location: location) }
@@ -382,12 +399,13 @@ extension ScenarioParser {
             let title = try cursor.expectString("a title after \"tab\"")
             return Head(takesBlock: true) { Element(kind: .tab(title, $0), location: location) }
         case "vstack", "hstack", "list", "group":
-            let kind: ContainerKind = switch word {
-            case "vstack": .vStack
-            case "hstack": .hStack
-            case "list": .list
-            default: .group
-            }
+            let kind: ContainerKind =
+                switch word {
+                case "vstack": .vStack
+                case "hstack": .hStack
+                case "list": .list
+                default: .group
+                }
             return Head(takesBlock: true) { Element(kind: .container(kind, $0), location: location) }
         default:
             guard word.first?.isUppercase == true else {
@@ -538,12 +556,15 @@ extension ScenarioParser {
     }
 
     /// One screen of a list: `DEST [as ID]`, the destination one element on the line.
-    private mutating func listedScreen(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> NavigationRequest<[Element]>.Screen {
+    private mutating func listedScreen(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> NavigationRequest<[Element]>.Screen
+    {
         let location = cursor.location
         let head = try self.head(&cursor, owner: line)
         guard !head.takesBlock else {
-            throw Diagnostic(.expected("a destination on the line (a view name or a one-line element) in a list of screens", found: "an element that takes a block"),
-                             at: location)
+            throw Diagnostic(
+                .expected(
+                    "a destination on the line (a view name or a one-line element) in a list of screens", found: "an element that takes a block"),
+                at: location)
         }
         return .init(view: [head.make([])], id: try optionalID(&cursor))
     }
@@ -743,8 +764,9 @@ extension ScenarioParser {
             let name = try cursor.expectString("a snapshot name after \"restore\"")
             guard savedNames.contains(name) || !checksSavedNames else {
                 let saved = savedNames.sorted().map { Quoting.quoted($0) }.joined(separator: ", ")
-                throw Diagnostic(.expected("the name of a snapshot saved before this step (\(saved.isEmpty ? "none is" : saved))", found: Quoting.quoted(name)),
-                                 at: location)
+                throw Diagnostic(
+                    .expected("the name of a snapshot saved before this step (\(saved.isEmpty ? "none is" : saved))", found: Quoting.quoted(name)),
+                    at: location)
             }
             kind = .restore(name)
         case "expect":
@@ -934,17 +956,22 @@ extension ScenarioParser {
     }
 
     private static func chainTooLong(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.expected("at most \(maximumChain) terms joined by \"and\" or \"or\" in one rule", found: "term \(maximumChain + 1)"), at: location)
+        Diagnostic(
+            .expected("at most \(maximumChain) terms joined by \"and\" or \"or\" in one rule", found: "term \(maximumChain + 1)"), at: location)
     }
 
     private func negation(_ cursor: inout TokenCursor, depth: Int) throws(Diagnostic) -> PushRule {
         if case .word("not")? = cursor.peek?.kind {
-            guard depth < Self.maximumNesting else { throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location) }
+            guard depth < Self.maximumNesting else {
+                throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location)
+            }
             _ = cursor.next()
             return .not(try negation(&cursor, depth: depth + 1))
         }
         if case .symbol("(")? = cursor.peek?.kind {
-            guard depth < Self.maximumNesting else { throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location) }
+            guard depth < Self.maximumNesting else {
+                throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location)
+            }
             _ = cursor.next()
             let rule = try self.rule(&cursor, depth: depth + 1)
             try cursor.expect(symbol: ")")
@@ -966,7 +993,7 @@ extension ScenarioParser {
         let value = try value(&cursor)
         switch (comparison, value) {
         case (.less, .number), (.lessOrEqual, .number), (.greater, .number), (.greaterOrEqual, .number),
-             (.equal, _), (.notEqual, _):
+            (.equal, _), (.notEqual, _):
             return .compare(key: key, comparison: comparison, value: value)
         default:
             throw Diagnostic(.orderingNeedsNumber(comparison: comparison.rawValue, found: found), at: valueLocation)

@@ -14,7 +14,8 @@ struct ExpectationChecker {
         case .visible(let text):
             return isVisible(text) ? nil : "expected \(quoted(text)) to be visible, found it \(presence(of: text))"
         case .hidden(let text):
-            return contains(text) && !isVisible(text) ? nil
+            return contains(text) && !isVisible(text)
+                ? nil
                 : "expected \(quoted(text)) to be hidden (mounted and covered), found it \(presence(of: text))"
         case .absent(let text):
             return contains(text) ? "expected \(quoted(text)) to be absent, found it \(presence(of: text))" : nil
@@ -26,21 +27,27 @@ struct ExpectationChecker {
             return outcome.isPushed ? "expected a push with \(context) to be rejected, found: \(outcome)" : nil
         case .pushers(let comparison, let count):
             let pushers = stack.pushers
-            return comparison.holds(pushers.count, count) ? nil
-                : "expected \(comparison.words(count)) pushers, found \(pushers.count)" + (pushers.isEmpty ? "" : ": " + pushers.map(\.description).joined(separator: ", "))
+            return comparison.holds(pushers.count, count)
+                ? nil
+                : "expected \(comparison.words(count)) pushers, found \(pushers.count)"
+                    + (pushers.isEmpty ? "" : ": " + pushers.map(\.description).joined(separator: ", "))
         case .activeName(let name):
             let active = stack.activePusher
-            return active?.name == name ? nil
+            return active?.name == name
+                ? nil
                 : "expected the active pusher to be named \(quoted(name)), found \(active?.description ?? "no pusher")"
         case .activeNumber(let number):
             let active = stack.activePusher
-            return active?.id.rawValue == number ? nil
+            return active?.id.rawValue == number
+                ? nil
                 : "expected the active pusher to be pusher \(number), found \(active?.description ?? "no pusher")"
         case .depth(let comparison, let depth):
-            return comparison.holds(stack.depth, depth) ? nil : "expected depth \(comparison.words(depth)), found \(stack.depth): \(stack.stateDescription)"
+            return comparison.holds(stack.depth, depth)
+                ? nil : "expected depth \(comparison.words(depth)), found \(stack.depth): \(stack.stateDescription)"
         case .layers(let comparison, let count):
             let layers = stack.layers.count
-            return comparison.holds(layers, count) ? nil : "expected \(comparison.words(count)) modal layers, found \(layers): \(stack.stateDescription)"
+            return comparison.holds(layers, count)
+                ? nil : "expected \(comparison.words(count)) modal layers, found \(layers): \(stack.stateDescription)"
         case .contains(let id):
             return stack.contains(id: id) ? nil : "expected a screen with id \(id) in the top layer, found: \(stack.stateDescription)"
         case .state(let expected):
@@ -48,7 +55,8 @@ struct ExpectationChecker {
             return actual == expected ? nil : "expected the state \(quoted(expected)), found \(quoted(actual))"
         case .outcome(let kind):
             guard let lastNavigation else { return "expected the outcome \"\(kind)\", found no navigation step before it" }
-            return lastNavigation.kind == kind ? nil
+            return lastNavigation.kind == kind
+                ? nil
                 : "expected the outcome \"\(kind)\", found \"\(lastNavigation.kind?.rawValue ?? "none")\": \(lastNavigation.description)"
         case .result(let expected):
             let received = stack.result(for: stack.visibleScreen)
@@ -57,13 +65,15 @@ struct ExpectationChecker {
         case .transitioning(let expected):
             let running = host.isTransitioning || stack.isTransitioning || stack.waitingCount > 0
             guard running != expected else { return nil }
-            return expected ? "expected a transition to run, found the screens settled at \(host.now.scenarioDescription)"
+            return expected
+                ? "expected a transition to run, found the screens settled at \(host.now.scenarioDescription)"
                 : "expected the screens settled, found a transition running at \(host.now.scenarioDescription)"
         case .time(let expected):
             return host.now == expected ? nil : "expected the time \(expected.scenarioDescription), found \(host.now.scenarioDescription)"
         case .didAppear(let text):
             if host.screenDidAppear(showing: text) { return nil }
-            return isVisible(text) ? "expected the screen showing \(quoted(text)) to have got its didAppear, found its transition still running"
+            return isVisible(text)
+                ? "expected the screen showing \(quoted(text)) to have got its didAppear, found its transition still running"
                 : "expected the screen showing \(quoted(text)) to have got its didAppear, found \(quoted(text)) \(presence(of: text))"
         case .not(let expectation, let source):
             return check(expectation) == nil ? "expected not \(source), found that it holds" : nil

@@ -25,12 +25,14 @@ struct LineDiff: CustomStringConvertible {
 
     /// Every line, old and new, in order.
     var lines: [Line] {
-        let old = Self.lines(of: expected), new = Self.lines(of: actual)
+        let old = Self.lines(of: expected)
+        let new = Self.lines(of: actual)
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let a = Array(old[prefix..<(old.count - suffix)]), b = Array(new[prefix..<(new.count - suffix)])
+        let a = Array(old[prefix..<(old.count - suffix)])
+        let b = Array(new[prefix..<(new.count - suffix)])
         var lines = old[..<prefix].map { Line(change: .same, text: $0) }
         if a.count * b.count > Self.largestComparison {
             lines += a.map { Line(change: .removed, text: $0) } + b.map { Line(change: .added, text: $0) }
@@ -87,7 +89,8 @@ struct LineDiff: CustomStringConvertible {
             }
         }
         var lines: [Line] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 lines.append(Line(change: .same, text: a[i]))

@@ -101,11 +101,13 @@ final class ScenarioRunner {
             if let tabs = world.tabs {
                 let snapshot = tabs.snapshot()
                 snapshots[name] = .tabs(snapshot)
-                outcome = "saved \(Quoting.quoted(name)): \(snapshot.tabs.count) tab\(snapshot.tabs.count == 1 ? "" : "s"), \(Quoting.quoted(snapshot.selection)) selected"
+                outcome =
+                    "saved \(Quoting.quoted(name)): \(snapshot.tabs.count) tab\(snapshot.tabs.count == 1 ? "" : "s"), \(Quoting.quoted(snapshot.selection)) selected"
             } else {
                 let snapshot = stack.snapshot()
                 snapshots[name] = .stack(snapshot)
-                outcome = "saved \(Quoting.quoted(name)): \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
+                outcome =
+                    "saved \(Quoting.quoted(name)): \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
             }
         case .restore(let name):
             let restored: NavigationOutcome?

@@ -131,7 +131,8 @@ final class ScenarioWorld {
             return AnyView(Button(label) { [self] in tapped(action, at: element.location) })
         case .link(let label, let context, let id, let destination, let isListRow):
             if isListRow {
-                return AnyView(ListNavigationLink(label, id: id, context: context) { self.destinationView(for: destination, origin: element.location) })
+                return AnyView(
+                    ListNavigationLink(label, id: id, context: context) { self.destinationView(for: destination, origin: element.location) })
             }
             return AnyView(StackNavigationLink(label, id: id, context: context) { self.destinationView(for: destination, origin: element.location) })
         case .pusher(let isRoot, let name, let rule, _):
@@ -163,10 +164,14 @@ final class ScenarioWorld {
     private func pusherView(isRoot: Bool, name: String?, rule: PushRule?, at location: SourceLocation, content: AnyView) -> AnyView {
         guard let coverage else {
             let predicate = rule.map(PushPredicate.rule)
-            return isRoot ? AnyView(WithStapel(name: name, predicate: predicate) { content }) : AnyView(WithPusher(name: name, predicate: predicate) { content })
+            return isRoot
+                ? AnyView(WithStapel(name: name, predicate: predicate) { content })
+                : AnyView(WithPusher(name: name, predicate: predicate) { content })
         }
         let predicate = rule.map { coverage.predicate(for: $0, at: location) }
-        let pusher = isRoot ? AnyView(WithStapel(name: name, predicate: predicate) { content }) : AnyView(WithPusher(name: name, predicate: predicate) { content })
+        let pusher =
+            isRoot
+            ? AnyView(WithStapel(name: name, predicate: predicate) { content }) : AnyView(WithPusher(name: name, predicate: predicate) { content })
         return AnyView(pusher.environment(\.scenarioPusher, location))
     }
 
@@ -180,8 +185,10 @@ final class ScenarioWorld {
             case .isTrue(let key):
                 return AnyView(PushView(label, destination: destination, id: id, context: context, isActive: bindings.isActive(key)))
             case .equals(let key, let value):
-                return AnyView(PushView(label, destination: destination, id: id, context: context, tag: value,
-                                        selection: bindings.selection(key)))
+                return AnyView(
+                    PushView(
+                        label, destination: destination, id: id, context: context, tag: value,
+                        selection: bindings.selection(key)))
             }
         case .button(let label, let action):
             return AnyView(TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] in tapped(action, at: element.location) })

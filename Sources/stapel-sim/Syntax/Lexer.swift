@@ -72,8 +72,10 @@ private struct LineLexer {
                 tokens.append(Token(kind: .number(number), offset: column(start)))
             case ascii("="), ascii("!"), ascii("<"), ascii(">"):
                 if index + 1 < bytes.count, bytes[index + 1] == ascii("=") {
-                    tokens.append(Token(kind: .symbol(byte == ascii("=") ? "==" : byte == ascii("!") ? "!=" : byte == ascii("<") ? "<=" : ">="),
-                                        offset: column(start)))
+                    tokens.append(
+                        Token(
+                            kind: .symbol(byte == ascii("=") ? "==" : byte == ascii("!") ? "!=" : byte == ascii("<") ? "<=" : ">="),
+                            offset: column(start)))
                     index += 2
                 } else if byte == ascii("<") || byte == ascii(">") {
                     tokens.append(Token(kind: .symbol(byte == ascii("<") ? "<" : ">"), offset: column(start)))
@@ -140,7 +142,8 @@ private struct LineLexer {
     private func wordLength(at offset: Int) -> Int? {
         let byte = bytes[offset]
         if byte < 0x80 {
-            let isWord = (ascii("a")...ascii("z")).contains(byte) || (ascii("A")...ascii("Z")).contains(byte)
+            let isWord =
+                (ascii("a")...ascii("z")).contains(byte) || (ascii("A")...ascii("Z")).contains(byte)
                 || (ascii("0")...ascii("9")).contains(byte) || byte == ascii("_") || byte == ascii(".")
             return isWord ? 1 : nil
         }

@@ -38,8 +38,10 @@ struct LineReader {
                     let blockIndentation = rawIndentation ?? indentation
                     rawIndentation = blockIndentation
                     if indentation < blockIndentation {
-                        diagnostics.append(Diagnostic(.inconsistentIndentation(expected: blockIndentation, found: indentation),
-                                                      at: location(lineNumber, indentation + 1)))
+                        diagnostics.append(
+                            Diagnostic(
+                                .inconsistentIndentation(expected: blockIndentation, found: indentation),
+                                at: location(lineNumber, indentation + 1)))
                     }
                     header.rawBlock.append(String(physical.dropFirst(min(indentation, blockIndentation))))
                     continue
@@ -59,8 +61,10 @@ struct LineReader {
             }
             if let parent = open.last {
                 if let sibling = parent.children.last, sibling.indentation != indentation {
-                    diagnostics.append(Diagnostic(.inconsistentIndentation(expected: sibling.indentation, found: indentation),
-                                                  at: line.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .inconsistentIndentation(expected: sibling.indentation, found: indentation),
+                            at: line.location))
                     continue
                 }
                 parent.children.append(line)

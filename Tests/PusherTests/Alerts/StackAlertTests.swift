@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Alerts presented through the stack: a layer without a navigation stack, dismissed through the
@@ -10,11 +11,14 @@ import ViewTree
         let stack = Stack()
         let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
         stack.push(view: AnyView(Text("Editor")))
-        let outcome = stack.present(.alert, AnyView(Alert("Discard?") {
-            // Unowned: the stack keeps the alert, and so this closure (see `Stack`).
-            Button("Discard") { [unowned stack] in stack.pop() }
-            Button("Keep") {}
-        }), tag: "discard")
+        let outcome = stack.present(
+            .alert,
+            AnyView(
+                Alert("Discard?") {
+                    // Unowned: the stack keeps the alert, and so this closure (see `Stack`).
+                    Button("Discard") { [unowned stack] in stack.pop() }
+                    Button("Keep") {}
+                }), tag: "discard")
         #expect(outcome.description == #"presented alert "discard""#)
         #expect(host.visibleTexts == ["Discard?", "Discard", "Keep"])
         #expect(!host.render().contains("PusherView pusher: 2"), "an alert has no navigation stack of its own")

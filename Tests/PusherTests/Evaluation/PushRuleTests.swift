@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Pusher
+import Testing
 
 @Suite struct PushRuleTests {
     static let context: PushContext = ["role": "admin", "count": 3, "name": "Ada", "draft": nil, "tags": ["a"]]

@@ -91,9 +91,19 @@ import ViewTree
     }
 
     @Test func twoVisibleButtonsWithOneLabelAreAnAmbiguousTap() {
-        let ambiguous = Explorer { WithStapel { Button("Same") {}; Button("Same") {} } }.run()
+        let ambiguous = Explorer {
+            WithStapel {
+                Button("Same") {}
+                Button("Same") {}
+            }
+        }.run()
         #expect(ambiguous.findings == [ExplorationFinding(.ambiguousTap(label: "Same", count: 2), path: [])])
-        let distinct = Explorer { WithStapel { Button("One") {}; Button("Two") {} } }.run()
+        let distinct = Explorer {
+            WithStapel {
+                Button("One") {}
+                Button("Two") {}
+            }
+        }.run()
         #expect(distinct.findings.isEmpty)
     }
 
@@ -104,10 +114,14 @@ import ViewTree
             ExplorationInvariant("always") { _ in true },
         ]
         let exploration = explorer.run()
-        #expect(exploration.findings == [
-            ExplorationFinding(.invariantBroken(name: "depth <= 2", problem: "it does not hold"), path: [.tap("Next"), .tap("Next"), .tap("Next")]),
-        ])
-        #expect(exploration.findings.first?.description == #"invariant broken after tap "Next", tap "Next", tap "Next": invariant depth <= 2 broken: it does not hold"#)
+        #expect(
+            exploration.findings == [
+                ExplorationFinding(
+                    .invariantBroken(name: "depth <= 2", problem: "it does not hold"), path: [.tap("Next"), .tap("Next"), .tap("Next")])
+            ])
+        #expect(
+            exploration.findings.first?.description
+                == #"invariant broken after tap "Next", tap "Next", tap "Next": invariant depth <= 2 broken: it does not hold"#)
     }
 
     @Test func theSameAppExploresToTheSameResultEveryTime() {

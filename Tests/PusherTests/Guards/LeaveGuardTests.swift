@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Leave guards: every way of leaving a guarded screen is vetoed while its rule holds for the
@@ -57,7 +58,9 @@ import ViewTree
     }
 
     /// Every pop and reset, as it prints.
-    nonisolated static let leavingRequests = ["pop", "pop to root", #"pop from "editor""#, "pop 2", "set screens", "replace root", #"open "/""#, #"remove "editor""#]
+    nonisolated static let leavingRequests = [
+        "pop", "pop to root", #"pop from "editor""#, "pop 2", "set screens", "replace root", #"open "/""#, #"remove "editor""#,
+    ]
 
     func request(_ line: String) -> NavigationRequest<AnyView> {
         switch line {

@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Two pushers side by side on one screen: a push to either pops the screen the other shows, in

@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Screens, pops and modal layers on a `ViewHost`: what mounts, what shows, and the journal.
@@ -22,24 +23,25 @@ import ViewTree
         #expect(host.visibleTexts == ["Detail"])
         #expect(host.contains("List") && !host.isVisible("List"))
         #expect(stack.depth == 2 && stack.contains(id: 7) && !stack.contains(id: "7"))
-        #expect(host.render() == """
-            WithStapel
-            └─ NavigationView [screen 0, covered]
-               └─ PusherView pusher: 1
-                  ├─ Text "Home"
-                  └─ NavigationLink [pushing]
-                     └─ Screen [screen 1, covered]
-                        └─ PushedScreen id: "list"
-                           └─ PusherView pusher: 2
-                              ├─ Text "List"
-                              └─ NavigationLink [pushing]
-                                 └─ Screen [screen 2, visible]
-                                    └─ PushedScreen id: 7
-                                       └─ PusherView pusher: 3 [active]
-                                          ├─ Text "Detail"
-                                          └─ NavigationLink
+        #expect(
+            host.render() == """
+                WithStapel
+                └─ NavigationView [screen 0, covered]
+                   └─ PusherView pusher: 1
+                      ├─ Text "Home"
+                      └─ NavigationLink [pushing]
+                         └─ Screen [screen 1, covered]
+                            └─ PushedScreen id: "list"
+                               └─ PusherView pusher: 2
+                                  ├─ Text "List"
+                                  └─ NavigationLink [pushing]
+                                     └─ Screen [screen 2, visible]
+                                        └─ PushedScreen id: 7
+                                           └─ PusherView pusher: 3 [active]
+                                              ├─ Text "Detail"
+                                              └─ NavigationLink
 
-            """)
+                """)
     }
 
     @Test func popToRootUnmountsTopDownAndScreensBetweenNeverShow() {
@@ -77,22 +79,23 @@ import ViewTree
         stack.push(view: screen("Step 1"))
         host.flush()
         #expect(host.visibleTexts == ["Step 1"])
-        #expect(host.render() == """
-            WithStapel
-            └─ NavigationView [screen 0, covered]
-               ├─ PusherView pusher: 1
-               │  ├─ Text "Home"
-               │  └─ NavigationLink
-               └─ Sheet [layer 1, top]
-                  └─ ModalLayer tag: "login"
-                     └─ NavigationView [screen 0, covered]
-                        └─ PusherView pusher: 2 [active]
-                           ├─ Text "Login"
-                           └─ NavigationLink [pushing]
-                              └─ Screen [screen 1, visible]
-                                 └─ Text "Step 1"
+        #expect(
+            host.render() == """
+                WithStapel
+                └─ NavigationView [screen 0, covered]
+                   ├─ PusherView pusher: 1
+                   │  ├─ Text "Home"
+                   │  └─ NavigationLink
+                   └─ Sheet [layer 1, top]
+                      └─ ModalLayer tag: "login"
+                         └─ NavigationView [screen 0, covered]
+                            └─ PusherView pusher: 2 [active]
+                               ├─ Text "Login"
+                               └─ NavigationLink [pushing]
+                                  └─ Screen [screen 1, visible]
+                                     └─ Text "Step 1"
 
-            """)
+                """)
         #expect(host.back() == .popped(screen: 1))
         #expect(stack.depth == 0 && stack.layers.count == 1)
         #expect(host.back() == .dismissed(.sheet), "back on a layer's root screen dismisses it")
@@ -120,10 +123,11 @@ import ViewTree
 
     @Test func aStackInTwoRootsIsADiagnostic() {
         let stack = Stack()
-        let host = ViewHost(VStack {
-            WithStapel { Text("First") }
-            WithStapel { Text("Second") }
-        }.environmentObject(stack))
+        let host = ViewHost(
+            VStack {
+                WithStapel { Text("First") }
+                WithStapel { Text("Second") }
+            }.environmentObject(stack))
         #expect(host.journal.contains { $0.description.hasPrefix("diagnostic: this Stack already drives another WithStapel root") })
         #expect(host.render().contains("WithStapel [second root]"))
         stack.present(.sheet, screen("Modal"))
@@ -164,11 +168,13 @@ import ViewTree
         let stack = Stack(rules: NavigationRules(nesting: .everyScreen))
         let host = app(stack)
         stack.push(view: screen("List"), id: "list")
-        stack.push(view: AnyView(VStack {
-            PopView("Back")
-            PopView("To list", destination: .screen("list"))
-            PopView("To root", destination: .root)
-        }), id: "a")
+        stack.push(
+            view: AnyView(
+                VStack {
+                    PopView("Back")
+                    PopView("To list", destination: .screen("list"))
+                    PopView("To root", destination: .root)
+                }), id: "a")
         stack.push(view: AnyView(PopView("Back to a")), id: "b")
         host.flush()
         try host.tap("Back to a")
@@ -183,7 +189,11 @@ import ViewTree
     }
 
     @Test func aRouterNavigatesWithNoViewInHand() {
-        enum Route: Hashable, Sendable { case home, detail(Int), login }
+        enum Route: Hashable, Sendable {
+            case home
+            case detail(Int)
+            case login
+        }
         let router = Router(root: Route.home) { route in
             switch route {
             case .home: Text("Home")

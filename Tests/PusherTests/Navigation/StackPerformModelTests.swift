@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Random sequences of requests through `Stack.perform` on a live host whose root screen holds
@@ -101,7 +102,8 @@ import ViewTree
             }
             let rootCovered = stack.registry.pushers.contains { $0.name == "root" && $0.content != nil }
             if rootCovered, covered == .unmount { expectedTaps = 0 }
-            let problem = Self.disagreement(stack: stack, host: host, outcome: outcome, content: content)
+            let problem =
+                Self.disagreement(stack: stack, host: host, outcome: outcome, content: content)
                 ?? Self.coveredDisagreement(host: host, rootCovered: rootCovered, covered: covered, expectedTaps: expectedTaps)
             if let problem {
                 let steps = history.joined(separator: "\n")
@@ -139,7 +141,8 @@ import ViewTree
             return "the visible screen is \(visibleScreen), the stack's depth \(stack.depth): \(stack.stateDescription)"
         }
         guard host.layerCount == stack.layers.count + 1,
-              stack.stateDescription.split(separator: "|").last?.components(separatedBy: " > ").count == stack.depth + 1 else {
+            stack.stateDescription.split(separator: "|").last?.components(separatedBy: " > ").count == stack.depth + 1
+        else {
             return "the state \(stack.stateDescription) does not match \(host.layerCount) layers and depth \(stack.depth)"
         }
         if let outcome, let content {

@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Each profile sets its library's axes, and the axes that only profiles brought (covered

@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// The Swift examples of README.md, as written there.
@@ -24,14 +25,15 @@ import ViewTree
         #expect(host.visibleTexts == ["Message"])
         #expect(host.contains("Drafts: 1"))
         #expect(host.back() == .popped(screen: 1))
-        #expect(host.render() == """
-            Inbox
-            └─ NavigationView [screen 0, visible]
-               ├─ Text "Drafts: 1"
-               ├─ Button "Draft"
-               └─ NavigationLink "Open"
+        #expect(
+            host.render() == """
+                Inbox
+                └─ NavigationView [screen 0, visible]
+                   ├─ Text "Drafts: 1"
+                   ├─ Button "Draft"
+                   └─ NavigationLink "Open"
 
-            """)
+                """)
     }
 
     @Test func pusherTour() throws {
@@ -105,11 +107,12 @@ import ViewTree
         #expect(host.visibleTexts == ["Detail"], "no flush needed")
         stack.perform(.pop(.previous))
         #expect(stack.perform(.dismiss(.all)) == .dismiss(.nothingToDismiss))
-        #expect(stack.log.map(\.description) == [
-            #"#1 push AnyView with role: "admin" as "detail" → pushed to pusher 1"#,
-            "#2 pop → popped pusher 1",
-            "#3 dismiss all → nothing to dismiss: no modal layer is presented",
-        ])
+        #expect(
+            stack.log.map(\.description) == [
+                #"#1 push AnyView with role: "admin" as "detail" → pushed to pusher 1"#,
+                "#2 pop → popped pusher 1",
+                "#3 dismiss all → nothing to dismiss: no modal layer is presented",
+            ])
         #expect(host.visibleTexts == ["Home"])
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Stapel's README examples, end to end on a `ViewHost`.
@@ -18,18 +19,19 @@ import ViewTree
         try host.tap("Push another view")
         #expect(host.visibleTexts == ["Hello world!"])
         #expect(stack.log.last?.outcome == .push(.pushed(to: PusherInfo(id: 1), replaced: false, popped: [])))
-        #expect(host.render() == """
-            WithStapel
-            └─ NavigationView [screen 0, covered]
-               └─ PusherView pusher: 1 [active]
-                  ├─ StackNavigationLink
-                  │  └─ Button "Push another view"
-                  │     └─ Text "Push another view"
-                  └─ NavigationLink [pushing]
-                     └─ Screen [screen 1, visible]
-                        └─ Text "Hello world!"
+        #expect(
+            host.render() == """
+                WithStapel
+                └─ NavigationView [screen 0, covered]
+                   └─ PusherView pusher: 1 [active]
+                      ├─ StackNavigationLink
+                      │  └─ Button "Push another view"
+                      │     └─ Text "Push another view"
+                      └─ NavigationLink [pushing]
+                         └─ Screen [screen 1, visible]
+                            └─ Text "Hello world!"
 
-            """)
+                """)
         #expect(host.back() == .popped(screen: 1))
         #expect(host.visibleTexts == ["Push another view"])
         #expect(stack.registry.pushers.map(\.content).allSatisfy { $0 == nil })
@@ -102,9 +104,10 @@ import ViewTree
             WithStapel({ context in context["expected"] == "value" }) {
                 Text("Root view")
                 Button(action: { stack.push(view: AnyView(Text("No-op"))) }, label: { Text("Push falsy") })
-                Button(action: {
-                    stack.push(view: AnyView(Text("Pushed with evaluation")), context: ["expected": "value"])
-                }, label: { Text("Push truthy") })
+                Button(
+                    action: {
+                        stack.push(view: AnyView(Text("Pushed with evaluation")), context: ["expected": "value"])
+                    }, label: { Text("Push truthy") })
             }
             .environmentObject(stack)
         }
@@ -133,9 +136,10 @@ import ViewTree
                             Text("Second view").navigationTitle("Second view")
                             // Unowned: the stack keeps this screen, and so these closures.
                             Button(action: { [unowned stack] in stack.push(view: AnyView(Text("No-op"))) }, label: { Text("Push falsy") })
-                            Button(action: { [unowned stack] in
-                                stack.push(view: AnyView(Text("Pushed with evaluation")), context: ["expected": "value"])
-                            }, label: { Text("Push truthy") })
+                            Button(
+                                action: { [unowned stack] in
+                                    stack.push(view: AnyView(Text("Pushed with evaluation")), context: ["expected": "value"])
+                                }, label: { Text("Push truthy") })
                         }
                     }
                 }
@@ -177,7 +181,11 @@ import ViewTree
     }
 
     @Test func twoTextsDirectlyInsideWithStapelAreBothVisible() {
-        let host = ViewHost(WithStapel { Text("One"); Text("Two") }.environmentObject(Stack()))
+        let host = ViewHost(
+            WithStapel {
+                Text("One")
+                Text("Two")
+            }.environmentObject(Stack()))
         #expect(host.visibleTexts == ["One", "Two"])
     }
 
@@ -198,7 +206,10 @@ import ViewTree
     @Test func aPusherWithoutAStackIsADiagnosticNotACrash() {
         let host = ViewHost(WithStapel { Text("Alone") })
         #expect(host.visibleTexts == ["Alone"])
-        #expect(host.journal.contains { $0.description == "diagnostic: pusher has no Stack above it: inject one with .environmentObject(stack) (at PusherView)" })
+        #expect(
+            host.journal.contains {
+                $0.description == "diagnostic: pusher has no Stack above it: inject one with .environmentObject(stack) (at PusherView)"
+            })
         #expect(host.render().contains("PusherView [no stack]"))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
+import Pusher
 import Testing
 import ViewTree
-import Pusher
 
 /// Requests as data: every kind round-trips through JSON, and prints as a scenario writes it.
 @Suite struct NavigationRequestTests {
@@ -48,12 +48,15 @@ import Pusher
         }
     }
 
-    @Test(arguments: zip(requests.prefix(4), [
-        #"push "Detail""#,
-        #"push "Detail" with count: 3, role: "admin", tags: ["a", null] as 42 to "main""#,
-        #"push "One" as "1""#,
-        #"set screens "Inbox" as "inbox", "Message" as 7, "Reply" with ok: true"#,
-    ]))
+    @Test(
+        arguments: zip(
+            requests.prefix(4),
+            [
+                #"push "Detail""#,
+                #"push "Detail" with count: 3, role: "admin", tags: ["a", null] as 42 to "main""#,
+                #"push "One" as "1""#,
+                #"set screens "Inbox" as "inbox", "Message" as 7, "Reply" with ok: true"#,
+            ]))
     func requestsPrintTheWayScenariosWriteThem(request: NavigationRequest<String>, printed: String) {
         #expect(request.description == printed)
     }

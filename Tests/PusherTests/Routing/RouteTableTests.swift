@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Routes and deep links: a URL builds its whole back stack, typed parameters and query items,
@@ -47,8 +48,9 @@ import ViewTree
     @Test func theFirstSegmentNoRouteContinuesIsNamed() {
         #expect(table().resolve("/inbox/42/forward").failure == RouteNotFound(url: "/inbox/42/forward", segment: "forward", position: 3))
         #expect(table().resolve("/nowhere/1").failure?.segment == "nowhere")
-        #expect(table().resolve("/settings").failure == RouteNotFound(url: "/settings", segment: "settings", position: 1),
-                "a path every segment of which some route continues, but none ends at")
+        #expect(
+            table().resolve("/settings").failure == RouteNotFound(url: "/settings", segment: "settings", position: 1),
+            "a path every segment of which some route continues, but none ends at")
         #expect(table().resolve("/x").failure?.description == #"no route matches "/x" at segment 1 "x""#)
     }
 
@@ -67,7 +69,9 @@ import ViewTree
         pushed.push(view: #"Reply ["id=42"]"#, id: "/inbox/42/reply")
         #expect(linked.stateDescription == pushed.stateDescription)
         #expect(linked.screens.map(\.id) == pushed.screens.map(\.id))
-        #expect(linked.screens.compactMap { $0.id.flatMap(linked.content(ofScreen:)) } == pushed.screens.compactMap { $0.id.flatMap(pushed.content(ofScreen:)) })
+        #expect(
+            linked.screens.compactMap { $0.id.flatMap(linked.content(ofScreen:)) }
+                == pushed.screens.compactMap { $0.id.flatMap(pushed.content(ofScreen:)) })
     }
 
     @Test func aLinkThatMatchesNothingChangesNothingAndTheRootsPredicateIsAsked() {

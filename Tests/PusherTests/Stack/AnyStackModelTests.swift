@@ -1,5 +1,5 @@
-import Testing
 import Pusher
+import Testing
 
 /// Compares `AnyStack` with Stapel's algorithm written naively: pushers in a dictionary, the
 /// active one found by sorting every id, a pop filtering the sorted ids. Every sequence of up to

@@ -1,5 +1,5 @@
-import Testing
 import Pusher
+import Testing
 
 @Suite struct AnyStackTests {
     @Test func stapelsOwnUnitTestSequence() {
@@ -100,12 +100,13 @@ import Pusher
         stack.register(name: "account", evaluate: .rule(.key("role").isIn(["admin", "owner"])))
 
         let explanation = stack.explain(["role": "guest", "section": "help"])
-        #expect(explanation.description == """
-            explain [role: "guest", section: "help"] (bubble policy)
-              pusher 2 "account" rejects: role in ["admin", "owner"]
-              pusher 1 "root" accepts: has section
-              → pushed to pusher 1 "root", replacing its content, popping pusher 2
-            """)
+        #expect(
+            explanation.description == """
+                explain [role: "guest", section: "help"] (bubble policy)
+                  pusher 2 "account" rejects: role in ["admin", "owner"]
+                  pusher 1 "root" accepts: has section
+                  → pushed to pusher 1 "root", replacing its content, popping pusher 2
+                """)
         #expect(stack.push(view: "help", context: ["role": "guest", "section": "help"]) == explanation.outcome)
         #expect(stack.pushers.map(\.content) == ["help"])
         #expect(stack.push(view: "settings", context: ["role": "guest"]) == .rejectedByAll(context: ["role": "guest"]))
@@ -120,10 +121,11 @@ import Pusher
         #expect(outcome == .pushed(to: PusherInfo(id: 1, name: "root"), replaced: false, popped: [2]))
         #expect(stack.pushers.map(\.id) == [1])
         #expect(stack.push(view: "y", to: "nowhere") == .unknownTarget("nowhere"))
-        #expect(stack.explain(to: "nowhere").description == """
-            explain [:] (targeted)
-              → no pusher named "nowhere": nothing pushed
-            """)
+        #expect(
+            stack.explain(to: "nowhere").description == """
+                explain [:] (targeted)
+                  → no pusher named "nowhere": nothing pushed
+                """)
     }
 
     @Test func unregisteringAMiddlePusherKeepsTheOthersInOrder() {

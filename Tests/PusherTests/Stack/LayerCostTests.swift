@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Presenting or dismissing a layer re-renders what that layer changes, not every layer below

@@ -1,5 +1,5 @@
-import Testing
 import Pusher
+import Testing
 
 /// Compares `AnyStack`'s screens and layers with the naive model every navigation library
 /// describes: an array of layers, each an array of screens. Every sequence of up to five
@@ -98,8 +98,9 @@ import Pusher
                 let top = model.layers[model.layers.count - 1]
                 let screens = stack.screens.map { Screen(id: $0.id.map { "\($0.base)" }, content: stack.pusher($0.pusher.id)?.content ?? "-") }
                 guard reported == changed, screens == top, stack.depth == top.count,
-                      stack.layerCount == model.layers.count - 1,
-                      stack.contains(id: "a") == top.contains(where: { $0.id == "a" }) else {
+                    stack.layerCount == model.layers.count - 1,
+                    stack.contains(id: "a") == top.contains(where: { $0.id == "a" })
+                else {
                     Issue.record("\(sequence) diverged at step \(step): \(stack.stateDescription) vs \(model.layers)")
                     return
                 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// A popped screen returns a result to the screen below, which keeps it while it is shown.

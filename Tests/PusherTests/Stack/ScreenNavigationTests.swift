@@ -1,5 +1,5 @@
-import Testing
 import Pusher
+import Testing
 
 /// Screens with ids, every pop, modal layers and the rules, on `AnyStack` with no view tree.
 @Suite struct ScreenNavigationTests {

@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Editing the stack as data: pushing several screens as one, replacing the root, removing a

@@ -25,10 +25,11 @@ import ViewTree
         do {
             let stack = Stack()
             weakStack = stack
-            let host = ViewHost(WithStapel {
-                Text("Home")
-                StackNavigationLink("Detail", id: "detail", context: ["from": "home"]) { AnyView(Detail()) }
-            }.environmentObject(stack), recordsJournal: false)
+            let host = ViewHost(
+                WithStapel {
+                    Text("Home")
+                    StackNavigationLink("Detail", id: "detail", context: ["from": "home"]) { AnyView(Detail()) }
+                }.environmentObject(stack), recordsJournal: false)
             switch journey {
             case .mounted: break
             case .pushed: try host.tap("Detail")

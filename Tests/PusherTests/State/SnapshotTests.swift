@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// Snapshots and restores: the round trip through JSON is the identity, a restore shows what
@@ -95,7 +96,7 @@ import ViewTree
         let host = app(stack)
         for number in 1...30 {
             stack.push(view: AnyView(Screen(number: number, nests: true)))
-            host.flush()   // its pusher registers as it appears, before the next push
+            host.flush()  // its pusher registers as it appears, before the next push
         }
         let saved = stack.snapshot()
         let before = tree(host)
@@ -129,11 +130,23 @@ import ViewTree
         let state = stack.stateDescription
         let cases: [(NavigationSnapshot, String)] = [
             (NavigationSnapshot(layers: [.init(screens: [.init(key: "nope")])]), #"at layers[0].screens[0]: no view for key "nope""#),
-            (NavigationSnapshot(layers: [.init(screens: [.init(route: "/missing")])]), #"at layers[0].screens[0]: unknown route: no route matches "/missing" at segment 1 "missing""#),
-            (NavigationSnapshot(layers: [.init(screens: [.init(key: "1", pusher: "ghost")])]), #"at layers[0].screens[0].pusher: no pusher named "ghost""#),
+            (
+                NavigationSnapshot(layers: [.init(screens: [.init(route: "/missing")])]),
+                #"at layers[0].screens[0]: unknown route: no route matches "/missing" at segment 1 "missing""#
+            ),
+            (
+                NavigationSnapshot(layers: [.init(screens: [.init(key: "1", pusher: "ghost")])]),
+                #"at layers[0].screens[0].pusher: no pusher named "ghost""#
+            ),
             (NavigationSnapshot(layers: [.init(), .init(style: .sheet)]), "at layers[1].key: no key to rebuild the layer's content from"),
             (NavigationSnapshot(layers: []), "at layers[0]: no layers: the first is the stack's own"),
-            ({ var old = NavigationSnapshot(layers: [.init()]); old.version = 0; return old }(), "at version: version 0 is not 1, the version this library reads"),
+            (
+                {
+                    var old = NavigationSnapshot(layers: [.init()])
+                    old.version = 0
+                    return old
+                }(), "at version: version 0 is not 1, the version this library reads"
+            ),
             (NavigationSnapshot(layers: [.init(screens: [.init()])]), "at layers[0].screens[0]: no key or route to rebuild the screen from"),
         ]
         for (snapshot, message) in cases {

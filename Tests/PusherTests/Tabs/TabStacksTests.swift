@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// One stack per tab: independent under random operations, back on the selected tab only, and
@@ -9,11 +10,12 @@ import ViewTree
     static let titles = ["A", "B", "C"]
 
     func app(_ tabs: TabStacks) -> ViewHost {
-        ViewHost(TabView(selection: tabs.selectionBinding) {
-            ForEach(Self.titles, id: \.self) { title in
-                Tab(title) { WithStapel { Text("root \(title)") }.environmentObject(tabs.stack(for: title)) }
-            }
-        })
+        ViewHost(
+            TabView(selection: tabs.selectionBinding) {
+                ForEach(Self.titles, id: \.self) { title in
+                    Tab(title) { WithStapel { Text("root \(title)") }.environmentObject(tabs.stack(for: title)) }
+                }
+            })
     }
 
     @Test(arguments: 0..<10)
@@ -40,8 +42,9 @@ import ViewTree
             for title in Self.titles {
                 #expect(tabs.stack(for: title).depth == depths[title], "seed \(seed), step \(number), tab \(title)")
             }
-            #expect(host.visibleTexts.allSatisfy { $0.hasPrefix(tabs.selection) || $0 == "root \(tabs.selection)" },
-                    "only the selected tab shows: \(host.visibleTexts)")
+            #expect(
+                host.visibleTexts.allSatisfy { $0.hasPrefix(tabs.selection) || $0 == "root \(tabs.selection)" },
+                "only the selected tab shows: \(host.visibleTexts)")
         }
     }
 
@@ -49,7 +52,7 @@ import ViewTree
         let tabs = TabStacks(Self.titles) { Stack(rules: NavigationRules(nesting: .everyScreen)) }
         let host = app(tabs)
         tabs.select("B")
-        host.flush()   // the tab's root appears, and its pusher registers
+        host.flush()  // the tab's root appears, and its pusher registers
         tabs.selectedStack.restorer = { AnyView(Text($0)) }
         tabs.selectedStack.push(view: AnyView(Restorable(key: "b1")))
         host.flush()

@@ -1,5 +1,6 @@
 import Testing
 import ViewTree
+
 @testable import Pusher
 
 /// A stack with transitions: the gate under each rule, one-by-one pops, reuse of a screen's
@@ -157,7 +158,7 @@ import ViewTree
         let duration: Duration
         var depth = 0
         var busyUntil = Duration.zero
-        var waiting: [Bool] = []   // true: a push, false: a pop
+        var waiting: [Bool] = []  // true: a push, false: a pop
 
         /// Runs what waited behind transitions that ended by `now`, each at the end of the last.
         mutating func catchUp(to now: Duration) {

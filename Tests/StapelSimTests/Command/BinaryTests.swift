@@ -27,7 +27,9 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), error = Pipe(), stdin = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        let stdin = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = stdin
@@ -57,12 +59,13 @@ import Testing
         let result = try Self.run(["run", "-"], input: "app\n  stapel\n    text \"open\n")
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.error == """
-            <stdin>:3:10: error: unterminated string: expected a closing "
-                text "open
-                     ^
+        #expect(
+            result.error == """
+                <stdin>:3:10: error: unterminated string: expected a closing "
+                    text "open
+                         ^
 
-            """)
+                """)
     }
 
     @Test func aFailedExpectationExitsWithOne() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// `--max-steps` and `--max-depth`: a scenario that asks for too much is refused, or stopped,
@@ -7,7 +8,9 @@ import Testing
 @MainActor
 @Suite struct BudgetTests {
     private func file(pushes: Int, presents: Int) throws -> String {
-        var lines = ["app", "  stapel", "    text \"Home\"", "    link \"Deeper\" -> Deeper", "view Deeper", "  pusher", "    link \"Deeper\" -> Deeper"]
+        var lines = [
+            "app", "  stapel", "    text \"Home\"", "    link \"Deeper\" -> Deeper", "view Deeper", "  pusher", "    link \"Deeper\" -> Deeper",
+        ]
         lines += Array(repeating: "tap \"Deeper\"", count: pushes)
         lines += (0..<presents).map { "present sheet text \"Layer \($0)\"" }
         lines.append("expect depth >= 0")
@@ -28,13 +31,14 @@ import Testing
         let path = try file(pushes: 2, presents: 5)
         let (output, code) = Fixtures.run(["check", "--max-depth", "3", path])
         #expect(code == .failure)
-        #expect(output == """
-            \(path):13:1: error: 4 layers, more than --max-depth 3 allows: the rest of the file is skipped
-            present sheet text "Layer 3"
-            ^
-            0 passed, 1 failed
+        #expect(
+            output == """
+                \(path):13:1: error: 4 layers, more than --max-depth 3 allows: the rest of the file is skipped
+                present sheet text "Layer 3"
+                ^
+                0 passed, 1 failed
 
-            """)
+                """)
         #expect(Fixtures.run(["check", path]).output == "1 passed, 0 failed\n")
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The command line as CI meets it, through the built binary: options anywhere, a file that does
 /// not parse counted as failed, and check's machine-readable formats.
@@ -29,8 +30,10 @@ import Testing
         #expect(result.output.hasSuffix("1 passed, 1 failed\n"))
     }
 
-    @Test(arguments: [(["check", "--bogus", "F"], "unknown option"), (["nonsense", "check"], "unknown command"), (["help", "nope"], "after help"),
-                      (["run", "--format", "junit", "F"], "is a format of check"), (["demo", "a", "b"], "at most 1 operand")])
+    @Test(arguments: [
+        (["check", "--bogus", "F"], "unknown option"), (["nonsense", "check"], "unknown command"), (["help", "nope"], "after help"),
+        (["run", "--format", "junit", "F"], "is a format of check"), (["demo", "a", "b"], "at most 1 operand"),
+    ])
     func aMisplacedOrUnknownWordIsAnErrorNeverHelp(arguments: [String], message: String) throws {
         let (failing, _) = try Self.files()
         let result = try BinaryTests.run(arguments.map { $0 == "F" ? failing : $0 })
@@ -107,8 +110,10 @@ import Testing
     final class Collector: NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String])] = []
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append((elementName, attributes))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 @MainActor
@@ -18,7 +19,10 @@ import Testing
         (["run"], "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim run --help"),
         (["run", "--format", "xml", "x"], #"stapel-sim: error: expected text, json, junit or github after --format, found "xml""#),
         (["check", "missing.stapel"], #"stapel-sim: error: cannot read "missing.stapel": no such file"#),
-        (["demo", "nope"], #"stapel-sim: error: no example named "nope"; examples: bubble, evaluate, explore, indiesoftware-navigationstack, innavigation, nested, screennavigatorkit, siblings, simple, stapel, state, swiftui-navigation-stack, tabs-and-alerts, timing-indiesoftware-navigationstack, timing-innavigation, timing-screennavigatorkit, timing-swiftui-navigation-stack"#),
+        (
+            ["demo", "nope"],
+            #"stapel-sim: error: no example named "nope"; examples: bubble, evaluate, explore, indiesoftware-navigationstack, innavigation, nested, screennavigatorkit, siblings, simple, stapel, state, swiftui-navigation-stack, tabs-and-alerts, timing-indiesoftware-navigationstack, timing-innavigation, timing-screennavigatorkit, timing-swiftui-navigation-stack"#
+        ),
     ])
     func unusableArgumentsExitWithTwo(arguments: [String], message: String) {
         let (output, code) = Fixtures.run(arguments)
@@ -35,77 +39,89 @@ import Testing
     @Test func aFailedExpectationSaysWhatItFoundAndExitsWithOne() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("failing-\(UUID().uuidString).stapel")
         try """
-            app
-              stapel
-                text "Home"
-                link "Go" -> text "There"
-            tap "Go"
-            expect visible "Home"
-            expect pushers 2
-            expect tree
-              WithStapel
-            """.write(to: file, atomically: true, encoding: .utf8)
+        app
+          stapel
+            text "Home"
+            link "Go" -> text "There"
+        tap "Go"
+        expect visible "Home"
+        expect pushers 2
+        expect tree
+          WithStapel
+        """.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let (output, code) = Fixtures.run(["check", file.path])
         #expect(code == .failure)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first.map(String.init) == "\(file.path):6:1: expectation failed: expected \"Home\" to be visible, found it hidden: it is mounted but covered")
+        #expect(
+            lines.first.map(String.init)
+                == "\(file.path):6:1: expectation failed: expected \"Home\" to be visible, found it hidden: it is mounted but covered")
         #expect(output.contains(":7:1: expectation failed: expected 2 pushers, found 1: pusher 1\n"))
-        #expect(output.contains(":8:1: expectation failed: the tree differs (- expected, + found):\n  WithStapel\n+ └─ NavigationView [screen 0, covered]"))
+        #expect(
+            output.contains(
+                ":8:1: expectation failed: the tree differs (- expected, + found):\n  WithStapel\n+ └─ NavigationView [screen 0, covered]"))
         #expect(lines.suffix(2) == ["0 passed, 3 failed", ""])
     }
 
     @Test func aTapOnACoveredLabelIsAnErrorAtItsStep() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tap-\(UUID().uuidString).stapel")
         try """
-            app
-              stapel
-                link "Go" -> text "There"
-            tap "Go"
-            tap "Go"
-            expect visible "There"
-            """.write(to: file, atomically: true, encoding: .utf8)
+        app
+          stapel
+            link "Go" -> text "There"
+        tap "Go"
+        tap "Go"
+        expect visible "There"
+        """.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let (output, code) = Fixtures.run(["check", file.path])
         #expect(code == .failure)
-        #expect(output == """
-            \(file.path):5:1: error: cannot tap: button or link "Go" is not visible: it is covered
-            tap "Go"
-            ^
-            1 passed, 1 failed
+        #expect(
+            output == """
+                \(file.path):5:1: error: cannot tap: button or link "Go" is not visible: it is covered
+                tap "Go"
+                ^
+                1 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func demoListsAndRunsBundledExamples() {
         let list = Fixtures.run(["demo"])
-        #expect(list.output.contains("  nested                                Every layer has its own pusher, so each push nests one level deeper.\n"))
-        #expect(list.output.contains("  innavigation                          INNavigation: a router with routes; every vertical (modal) layer starts its own horizontal (push) stack; popAfter(index:) keeps the screens up to an index.\n"),
-                "a description is its first whole sentence, from a comment after the profile line and over several lines")
+        #expect(
+            list.output.contains("  nested                                Every layer has its own pusher, so each push nests one level deeper.\n"))
+        #expect(
+            list.output.contains(
+                "  innavigation                          INNavigation: a router with routes; every vertical (modal) layer starts its own horizontal (push) stack; popAfter(index:) keeps the screens up to an index.\n"
+            ),
+            "a description is its first whole sentence, from a comment after the profile line and over several lines")
         let run = Fixtures.run(["demo", "simple", "--final", "--ascii"])
         #expect(run.code == .success)
-        #expect(run.output == """
-            [7] final tree
-            WithStapel
-            `- NavigationView [screen 0, visible]
-               `- PusherView pusher: 1 [active]
-                  |- Text "Hello world!"
-                  |- StackNavigationLink
-                  |  `- Button "Push"
-                  `- NavigationLink
+        #expect(
+            run.output == """
+                [7] final tree
+                WithStapel
+                `- NavigationView [screen 0, visible]
+                   `- PusherView pusher: 1 [active]
+                      |- Text "Hello world!"
+                      |- StackNavigationLink
+                      |  `- Button "Push"
+                      `- NavigationLink
 
 
-            """)
+                """)
     }
 
     @Test func replRunsTypedStepsAndReportsErrors() {
-        let (output, code) = Fixtures.run(["repl", Fixtures.examples.appendingPathComponent("simple.stapel").path],
-                                          input: ["help", "tap \"Push\"", "expect visible \"Pushed view\"", "tap \"Nowhere", "quit"])
+        let (output, code) = Fixtures.run(
+            ["repl", Fixtures.examples.appendingPathComponent("simple.stapel").path],
+            input: ["help", "tap \"Push\"", "expect visible \"Pushed view\"", "tap \"Nowhere", "quit"])
         #expect(code == .success)
         #expect(output.contains("[1] tap \"Push\" → pushed to pusher 1\n"))
         #expect(output.contains("[2] expect visible \"Pushed view\" → ok (no change)\n"))
-        #expect(output.contains("<repl>:4:5: error: unterminated string: expected a closing \"\ntap \"Nowhere\n    ^\n"),
-                "the error names the line as typed, help being line 1")
+        #expect(
+            output.contains("<repl>:4:5: error: unterminated string: expected a closing \"\ntap \"Nowhere\n    ^\n"),
+            "the error names the line as typed, help being line 1")
         #expect(output.contains("+          └─ Screen [screen 1, visible]"), "after the first tree, each step shows what it changed")
         #expect(!output.contains("> "), "no prompt on a pipe")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// `run` prints the tree once, then what each step changed; `--full` every tree whole.
@@ -17,24 +18,26 @@ import Testing
     @Test func eachStepShowsOnlyWhatChangedAndSaysWhenNothingDid() throws {
         let result = try BinaryTests.run(["run", "-"], input: Self.scenario)
         #expect(result.status == 0)
-        #expect(result.output.contains("""
-            [1] tap "Open" → pushed to pusher 1
-              WithStapel
-            - └─ NavigationView [screen 0, visible]
-            + └─ NavigationView [screen 0, covered]
-                 └─ PusherView pusher: 1 [active]
-                    ├─ Text "Home"
-                    ├─ StackNavigationLink
-                    │  └─ Button "Open"
-            -       └─ NavigationLink
-            +       └─ NavigationLink [pushing]
-            +          └─ Screen [screen 1, visible]
-            +             └─ Text "Opened"
+        #expect(
+            result.output.contains(
+                """
+                [1] tap "Open" → pushed to pusher 1
+                  WithStapel
+                - └─ NavigationView [screen 0, visible]
+                + └─ NavigationView [screen 0, covered]
+                     └─ PusherView pusher: 1 [active]
+                        ├─ Text "Home"
+                        ├─ StackNavigationLink
+                        │  └─ Button "Open"
+                -       └─ NavigationLink
+                +       └─ NavigationLink [pushing]
+                +          └─ Screen [screen 1, visible]
+                +             └─ Text "Opened"
 
-            [2] expect visible "Opened" → ok (no change)
-            [3] print → tree
-            WithStapel
-            """))
+                [2] expect visible "Opened" → ok (no change)
+                [3] print → tree
+                WithStapel
+                """))
     }
 
     @Test func fullPrintsEveryTreeWhole() throws {

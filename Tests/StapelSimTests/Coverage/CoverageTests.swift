@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// `check --coverage` and `explore --coverage`: which declared buttons, links, pushers, rule
@@ -28,36 +29,40 @@ import Testing
     }
 
     @Test func checkReportsWhatTheStepsExercisedAndWhatTheyMissed() throws {
-        let path = try file("""
+        let path = try file(
+            """
             tap "Account"
             expect visible "Account"
             """)
         let (output, code) = Fixtures.run(["check", "--coverage", path])
         #expect(code == .success)
-        #expect(output == """
-            coverage of \(path):
-              buttons     0 of 2; not tapped: "Delete" (line 9:7), "Settings" (line 11:5)
-              links       1 of 2; not followed: "Nowhere" (line 10:5)
-              pushers     1 of 2; never pushed to: pusher "inner" (line 7:47)
-              rule sides  1 of 2; never taken: rejects: when has section (line 5:3)
-              screens     1 of 3; never shown: "text" (line 10:23), Settings
-            1 passed, 0 failed
+        #expect(
+            output == """
+                coverage of \(path):
+                  buttons     0 of 2; not tapped: "Delete" (line 9:7), "Settings" (line 11:5)
+                  links       1 of 2; not followed: "Nowhere" (line 10:5)
+                  pushers     1 of 2; never pushed to: pusher "inner" (line 7:47)
+                  rule sides  1 of 2; never taken: rejects: when has section (line 5:3)
+                  screens     1 of 3; never shown: "text" (line 10:23), Settings
+                1 passed, 0 failed
 
-            """)
+                """)
     }
 
     @Test func exploreCoversTheWholeStateSpace() throws {
         let path = try file("")
         let (output, _) = Fixtures.run(["explore", "--coverage", path])
-        #expect(output.hasSuffix("""
-            coverage of \(path):
-              buttons     2 of 2
-              links       1 of 2; not followed: "Nowhere" (line 10:5)
-              pushers     1 of 2; never pushed to: pusher "inner" (line 7:47)
-              rule sides  2 of 2
-              screens     2 of 3; never shown: "text" (line 10:23)
+        #expect(
+            output.hasSuffix(
+                """
+                coverage of \(path):
+                  buttons     2 of 2
+                  links       1 of 2; not followed: "Nowhere" (line 10:5)
+                  pushers     1 of 2; never pushed to: pusher "inner" (line 7:47)
+                  rule sides  2 of 2
+                  screens     2 of 3; never shown: "text" (line 10:23)
 
-            """))
+                """))
     }
 
     @Test func jsonListsCoveredAndMissedPerKind() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// `stapel-sim explore`: findings on scenario files, repros that fail under `check` before the
@@ -17,82 +18,106 @@ import Testing
 
     /// A scenario for each finding a repro is written for, and the same app corrected.
     nonisolated static let cases: [(name: String, broken: String, fixed: String)] = [
-        ("dead end", """
+        (
+            "dead end",
+            """
             app
               stapel
                 text "Home"
                 link "Enter" -> pusher
                   text "Locked in"
                   guard when not has unlocked
-            """, """
+            """,
+            """
             app
               stapel
                 text "Home"
                 link "Enter" -> pusher
                   text "Locked in"
-            """),
-        ("push never accepted", """
+            """
+        ),
+        (
+            "push never accepted",
+            """
             app
               stapel when has admin
                 text "Home"
                 link "Admin" -> text "Secret"
-            """, """
+            """,
+            """
             app
               stapel
                 text "Home"
                 link "Admin" -> text "Secret"
-            """),
-        ("duplicate id", """
+            """
+        ),
+        (
+            "duplicate id",
+            """
             duplicates reject
             app
               stapel
                 link "Open" as "a" -> pusher
                   link "Open" as "a" -> text "Twice"
-            """, """
+            """,
+            """
             duplicates allow
             app
               stapel
                 link "Open" as "a" -> pusher
                   link "Open" as "a" -> text "Twice"
-            """),
-        ("ambiguous tap", """
+            """
+        ),
+        (
+            "ambiguous tap",
+            """
             app
               stapel
                 button "Close" -> back
                 button "Close" -> back
-            """, """
+            """,
+            """
             app
               stapel
                 button "Close" -> back
-            """),
-        ("invariant broken", """
+            """
+        ),
+        (
+            "invariant broken",
+            """
             invariant depth <= 1
             app
               stapel
                 link "Deeper" -> pusher
                   link "Deeper" -> text "Too deep"
-            """, """
+            """,
+            """
             invariant depth <= 1
             app
               stapel
                 link "Deeper" -> pusher
                   button "Deeper" -> back
-            """),
-        ("unbounded growth", """
+            """
+        ),
+        (
+            "unbounded growth",
+            """
             view Sheet
               text "Sheet"
               button "Again" -> present sheet Sheet
             app
               stapel
                 button "Again" -> present sheet Sheet
-            """, """
+            """,
+            """
             view Sheet
               text "Sheet"
               button "Again" -> dismiss
             app
               stapel
                 button "Again" -> present sheet Sheet
-            """),
+            """
+        ),
     ]
 
     @Test(arguments: cases.map(\.name))
@@ -117,7 +142,8 @@ import Testing
     }
 
     @Test func theReportNamesStatesMovesAndFindingsWithTheirShortestPaths() throws {
-        let file = try write("""
+        let file = try write(
+            """
             view Home
               text "Unused"
             app
@@ -129,17 +155,19 @@ import Testing
             """, as: "chain.stapel")
         let (output, code) = Fixtures.run(["explore", file])
         #expect(code == .failure)
-        #expect(output == """
-            explore \(file): 3 states, 5 moves tried, the deepest 2 moves from the first; every reachable state explored
-            unreachable
-              "Unused" is declared but never visible
-            1 finding
+        #expect(
+            output == """
+                explore \(file): 3 states, 5 moves tried, the deepest 2 moves from the first; every reachable state explored
+                unreachable
+                  "Unused" is declared but never visible
+                1 finding
 
-            """)
+                """)
     }
 
     @Test func aLimitIsReportedWithTheOptionThatRaisesIt() throws {
-        let file = try write("""
+        let file = try write(
+            """
             view Sheet
               button "Again" -> present sheet Sheet
             app
@@ -153,7 +181,8 @@ import Testing
     }
 
     @Test func jsonIsOneObjectPerFile() throws {
-        let file = try write("""
+        let file = try write(
+            """
             app
               stapel
                 button "Same" -> back
@@ -170,7 +199,8 @@ import Testing
     }
 
     @Test func stepsAsMovesExploreWhatOnlyTheStepsReach() throws {
-        let file = try write("""
+        let file = try write(
+            """
             app
               stapel
                 text "Home"

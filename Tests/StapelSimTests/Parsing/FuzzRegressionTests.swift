@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// Every input `Scripts/fuzz` found a bug with, kept in `Fuzz/regressions/`: each goes through

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// Input that would drive the parser's recursion deep, or that is not UTF-8, is an error with a
@@ -15,20 +16,27 @@ import Testing
         let depth = ScenarioParser.maximumNesting
         let fine = "app\n  text \"x\"\npush text \"a\" with k: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
         #expect(firstError(fine) == nil)
-        let deep = "app\n  text \"x\"\npush text \"a\" with k: " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
-        #expect(firstError(deep) == "3:\(23 + depth) lists nested more than \(depth) levels deep: the parser stops there, far above any real scenario")
+        let deep =
+            "app\n  text \"x\"\npush text \"a\" with k: " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
+        #expect(
+            firstError(deep) == "3:\(23 + depth) lists nested more than \(depth) levels deep: the parser stops there, far above any real scenario")
     }
 
-    @Test(arguments: [String(repeating: "(", count: 20_000) + "x == 1" + String(repeating: ")", count: 20_000),
-                      String(repeating: "not ", count: 30_000) + "x == 1"])
+    @Test(arguments: [
+        String(repeating: "(", count: 20_000) + "x == 1" + String(repeating: ")", count: 20_000),
+        String(repeating: "not ", count: 30_000) + "x == 1",
+    ])
     func deeplyNestedRulesStopAtTheLimit(rule: String) {
         let error = firstError("app\n  stapel when \(rule)\n    text \"x\"\n")
-        #expect(error?.hasSuffix("\"not\" and parentheses nested more than 256 levels deep: the parser stops there, far above any real scenario") == true)
+        #expect(
+            error?.hasSuffix("\"not\" and parentheses nested more than 256 levels deep: the parser stops there, far above any real scenario") == true)
     }
 
     @Test func longRuleChainsAndInlineChainsStop() {
         let chain = Array(repeating: "x == 1", count: 5_000).joined(separator: " and ")
-        #expect(firstError("app\n  stapel when \(chain)\n    text \"x\"\n")?.hasSuffix(#"expected at most 1000 terms joined by "and" or "or" in one rule, found term 1001"#) == true)
+        #expect(
+            firstError("app\n  stapel when \(chain)\n    text \"x\"\n")?.hasSuffix(
+                #"expected at most 1000 terms joined by "and" or "or" in one rule, found term 1001"#) == true)
         let links = Array(repeating: "link \"a\" ->", count: 10_000).joined(separator: " ")
         #expect(firstError("app\n  stapel\n    \(links) text \"x\"\n")?.contains("elements after \"->\" nested more than 256 levels deep") == true)
     }
@@ -57,8 +65,11 @@ import Testing
         }
         source += "view Link\n  link \"again\" -> Link\napp\n  V0\n"
         let errors = parseErrors(source).map(\.message.text)
-        #expect(errors == [#"view "V2998" contains itself: put the inner one behind a link or a push"#,
-                           #"view "V2999" contains itself: put the inner one behind a link or a push"#])
+        #expect(
+            errors == [
+                #"view "V2998" contains itself: put the inner one behind a link or a push"#,
+                #"view "V2999" contains itself: put the inner one behind a link or a push"#,
+            ])
     }
 
     @Test func bytesThatAreNotUTF8AreAnErrorWhereverTheyAre() {

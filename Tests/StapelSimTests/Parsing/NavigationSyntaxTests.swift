@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Pusher
+import Testing
+
 @testable import stapel_sim
 
 /// The navigation steps beyond Stapel: what they parse to, and what a mistake in them says.
@@ -12,7 +13,8 @@ import Pusher
     @Test func idsAreStringsOrNumbersAndOneIsNotTheStringOne() throws {
         let kinds = try steps("push text \"A\" as 1\npush text \"B\" as \"1\"\n")
         guard case .action(.navigate(.push(_, let number?, _, _), _)) = kinds[0],
-              case .action(.navigate(.push(_, let string?, _, _), _)) = kinds[1] else {
+            case .action(.navigate(.push(_, let string?, _, _), _)) = kinds[1]
+        else {
             Issue.record("expected two pushes with ids, found \(kinds)")
             return
         }
@@ -43,7 +45,8 @@ import Pusher
     }
 
     @Test func directivesSetTheRules() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             duplicates reject
             replacement refuse
             nesting every screen
@@ -54,13 +57,15 @@ import Pusher
     }
 
     @Test func anUnknownDirectiveOptionListsTheOptions() {
-        expectError("nesting ⟨⟩sometimes\napp\n  text \"x\"\n",
-                    #"expected "declared" or "every screen" after "nesting", found "sometimes""#)
+        expectError(
+            "nesting ⟨⟩sometimes\napp\n  text \"x\"\n",
+            #"expected "declared" or "every screen" after "nesting", found "sometimes""#)
         expectError("duplicates⟨⟩\napp\n  text \"x\"\n", #"expected "allow" or "reject" after "duplicates", found end of line"#)
     }
 
     @Test func anUnknownOutcomeListsTheOutcomes() {
-        expectError("""
+        expectError(
+            """
             app
               text "x"
             expect outcome ⟨⟩duplicated
@@ -70,7 +75,9 @@ import Pusher
     @Test func mistakesInPopsAndPresentsSayWhatWasExpected() {
         expectError("app\n  text \"x\"\npop to ⟨⟩\n", #"expected "root" or a screen id after "pop to", found end of line"#)
         expectError("app\n  text \"x\"\npop ⟨⟩twice\n", #"expected "to", "from", "after", a count or end of line after "pop", found "twice""#)
-        expectError("app\n  text \"x\"\npresent ⟨⟩popover text \"x\"\n", #"expected "sheet" or "cover" after "present" (or a profile with a default presentation), found "popover""#)
+        expectError(
+            "app\n  text \"x\"\npresent ⟨⟩popover text \"x\"\n",
+            #"expected "sheet" or "cover" after "present" (or a profile with a default presentation), found "popover""#)
         expectError("app\n  text \"x\"\npush text \"x\" as ⟨⟩true\n", #"expected a screen id (a string or a number) after "as", found "true""#)
     }
 

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import stapel_sim
 
 @Suite struct ParserErrorTests {
     @Test func anUnknownViewNameSaysWhichViewsExist() {
-        expectError("""
+        expectError(
+            """
             view Second
               text "two"
             app
@@ -13,7 +15,8 @@ import Testing
     }
 
     @Test func aSecondAppBlockPointsAtTheFirst() {
-        expectError("""
+        expectError(
+            """
             app
               text "one"
             ⟨⟩app
@@ -26,14 +29,16 @@ import Testing
     }
 
     @Test func anUnterminatedStringPointsAtItsQuote() {
-        expectError("""
+        expectError(
+            """
             app
               text ⟨⟩"Hello
             """, #"unterminated string: expected a closing ""#)
     }
 
     @Test func orderingComparesNumbersOnly() {
-        expectError("""
+        expectError(
+            """
             app
               pusher when count < ⟨⟩"three"
                 text "x"
@@ -41,22 +46,27 @@ import Testing
     }
 
     @Test func aMissingLabelSaysWhatWasFound() {
-        expectError("""
+        expectError(
+            """
             app
               button ⟨⟩-> push text "x"
             """, #"expected a label after "button", found "->""#)
     }
 
     @Test func anUnknownStepListsTheSteps() {
-        expectError("""
+        expectError(
+            """
             app
               text "x"
             ⟨⟩jump "x"
-            """, #"expected a step (tap, back, push, pop, present, alert, dialog, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect), found "jump""#)
+            """,
+            #"expected a step (tap, back, push, pop, present, alert, dialog, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect), found "jump""#
+        )
     }
 
     @Test func inconsistentIndentationIsAnError() {
-        expectError("""
+        expectError(
+            """
             app
               vstack
                 text "a"
@@ -65,7 +75,8 @@ import Testing
     }
 
     @Test func aViewThatContainsItselfIsAnError() {
-        expectError("""
+        expectError(
+            """
             ⟨⟩view Loop
               vstack
                 Loop
@@ -75,18 +86,24 @@ import Testing
     }
 
     @Test func aViewBehindALinkMayNameItself() {
-        #expect(parseErrors("""
-            view Loop
-              pusher
-                link "Again" -> Loop
-            app
-              stapel
-                Loop
-            """).isEmpty)
+        #expect(
+            parseErrors(
+                """
+                view Loop
+                  pusher
+                    link "Again" -> Loop
+                app
+                  stapel
+                    Loop
+                """
+            ).isEmpty)
     }
 
     @Test func stepsNeedAnApp() {
-        expectError("⟨⟩tap \"x\"\napp\n  text \"a\"\n", #"expected "view", "app", "route", "invariant" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#)
+        expectError(
+            "⟨⟩tap \"x\"\napp\n  text \"a\"\n",
+            #"expected "view", "app", "route", "invariant" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#
+        )
     }
 
     @Test func aFileWithoutAppSaysSo() {
@@ -94,7 +111,8 @@ import Testing
     }
 
     @Test func directivesComeBeforeSteps() {
-        expectError("""
+        expectError(
+            """
             app
               text "x"
             print
@@ -103,21 +121,26 @@ import Testing
     }
 
     @Test func columnsCountCharactersNotBytes() {
-        expectError("""
+        expectError(
+            """
             app
               text "héllo wörld" ⟨⟩extra
             """, #"expected end of line, found "extra""#)
     }
 
     @Test func nonASCIILettersMakeWords() {
-        expectError("""
+        expectError(
+            """
             app
               ⟨⟩größe
-            """, #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab) or a view name, found "größe""#)
+            """,
+            #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab) or a view name, found "größe""#
+        )
     }
 
     @Test func everyErrorOfAFileIsReported() {
-        let errors = parseErrors("""
+        let errors = parseErrors(
+            """
             app
               text "unterminated
               Unknown
@@ -125,23 +148,27 @@ import Testing
             tap 3
             expect pushers many
             """)
-        #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.message.text)" } == [
-            #"2:8 unterminated string: expected a closing ""#,
-            #"3:3 unknown view "Unknown": no views are defined"#,
-            #"4:17 expected an action (push, pop, back, present, alert, dialog, dismiss, hide, set, replace root, remove or open), found "fly""#,
-            #"5:5 expected a label after "tap", found number 3"#,
-            #"6:16 expected a number of pushers, found "many""#,
-        ])
+        #expect(
+            errors.map { "\($0.location.line):\($0.location.column) \($0.message.text)" } == [
+                #"2:8 unterminated string: expected a closing ""#,
+                #"3:3 unknown view "Unknown": no views are defined"#,
+                #"4:17 expected an action (push, pop, back, present, alert, dialog, dismiss, hide, set, replace root, remove or open), found "fly""#,
+                #"5:5 expected a label after "tap", found number 3"#,
+                #"6:16 expected a number of pushers, found "many""#,
+            ])
     }
 
     @Test func theFormatterQuotesTheLineAndPointsAtTheColumn() {
         let source = "app\n  text \"ok\"\n  Nope\n"
         let errors = parseErrors(source)
         let formatter = DiagnosticFormatter(sourceLines: source.split(separator: "\n", omittingEmptySubsequences: false), style: .plain)
-        #expect(errors.map(formatter.format) == ["""
-            test.stapel:3:3: error: unknown view "Nope": no views are defined
-              Nope
-              ^
-            """])
+        #expect(
+            errors.map(formatter.format) == [
+                """
+                test.stapel:3:3: error: unknown view "Nope": no views are defined
+                  Nope
+                  ^
+                """
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Pusher
 import Testing
 import ViewTree
+
 @testable import stapel_sim
 
 /// The scenario forms of profiles: the `profile` directive and the axes it sets, negated
@@ -18,7 +19,8 @@ import ViewTree
     }
 
     @Test func directivesAfterAProfileOverrideOneAxisEach() throws {
-        let scenario = try parse("""
+        let scenario = try parse(
+            """
             profile swiftui-navigation-stack
             covered screens keep
             containers in place
@@ -45,12 +47,14 @@ import ViewTree
         }
         #expect(style == .sheet)
         #expect(tag == "s")
-        expectError("default presentation none\napp\n  text \"x\"\npresent ⟨⟩text \"S\"\n",
-                    #"expected "sheet" or "cover" after "present" (or a profile with a default presentation), found "text""#)
+        expectError(
+            "default presentation none\napp\n  text \"x\"\npresent ⟨⟩text \"S\"\n",
+            #"expected "sheet" or "cover" after "present" (or a profile with a default presentation), found "text""#)
     }
 
     @Test func triggeredLinksAndButtonsAndSetSteps() throws {
-        let scenario = try parse("""
+        let scenario = try parse(
+            """
             app
               link "Go" when showDetail as "detail" -> text "Detail"
               link "One" when selection == 1 -> text "One"
@@ -84,12 +88,15 @@ import ViewTree
     }
 
     @Test func malformedProfileFormsSayWhatWasExpected() {
-        expectError("profile ⟨⟩swiftui\napp\n  text \"x\"\n",
-                    #"expected "stapel" or "swiftui-navigation-stack" or "navigationstack" or "screennavigatorkit" or "innavigation" after "profile", found "swiftui""#)
+        expectError(
+            "profile ⟨⟩swiftui\napp\n  text \"x\"\n",
+            #"expected "stapel" or "swiftui-navigation-stack" or "navigationstack" or "screennavigatorkit" or "innavigation" after "profile", found "swiftui""#
+        )
         expectError("covered ⟨⟩views unmount\napp\n  text \"x\"\n", #"expected "screens" after "covered", found "views""#)
         expectError("containers ⟨⟩inline\napp\n  text \"x\"\n", #"expected "screen" or "in place" after "containers", found "inline""#)
-        expectError("container lookup ⟨⟩last\napp\n  text \"x\"\n",
-                    #"expected "innermost" or "first match" after "container lookup", found "last""#)
+        expectError(
+            "container lookup ⟨⟩last\napp\n  text \"x\"\n",
+            #"expected "innermost" or "first match" after "container lookup", found "last""#)
         expectError("app\n  link \"Go\" when ⟨⟩-> text \"x\"\n", #"expected a binding name after "when", found "->""#)
         expectError("app\n  text \"x\"\nset ⟨⟩\n", #"expected a context key, found end of line"#)
     }

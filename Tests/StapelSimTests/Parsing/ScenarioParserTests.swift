@@ -1,5 +1,6 @@
-import Testing
 import Pusher
+import Testing
+
 @testable import stapel_sim
 
 @Suite struct ScenarioParserTests {
@@ -17,7 +18,8 @@ import Pusher
     }
 
     @Test func aFullScenarioParses() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             # comment
             policy bubble
             view Detail
@@ -52,9 +54,10 @@ import Pusher
         }
         #expect(context == ["count": 3, "flags": [true, nil], "odd key": -1.5])
         #expect(destination.count == 1)
-        #expect(scenario.steps.map(\.source) == [
-            #"push Detail with x: 1 to "root""#, "push with y: 2", "evaluate with count: 2", "expect active 1", "expect tree",
-        ])
+        #expect(
+            scenario.steps.map(\.source) == [
+                #"push Detail with x: 1 to "root""#, "push with y: 2", "evaluate with count: 2", "expect active 1", "expect tree",
+            ])
         guard case .expect(.tree(let tree)) = scenario.steps.last?.kind else {
             Issue.record("expected a tree expectation")
             return

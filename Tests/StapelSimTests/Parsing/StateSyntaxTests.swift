@@ -1,6 +1,7 @@
 import Pusher
 import Testing
 import ViewTree
+
 @testable import stapel_sim
 
 /// The scenario forms that edit and keep navigation state: lists of screens, a replaced root,
@@ -30,7 +31,8 @@ import ViewTree
     @Test func oneScreenAsOneAndAnIDNamedOneStayApart() throws {
         let kinds = try steps("push A as one\npush A as \"one\"\n")
         guard case .action(.navigate(.pushScreens(let screens, _, _), _)) = kinds[0],
-              case .action(.navigate(.push(_, let id, _, _), _)) = kinds[1] else {
+            case .action(.navigate(.push(_, let id, _, _), _)) = kinds[1]
+        else {
             Issue.record("expected a push as one then a push, found \(kinds)")
             return
         }
@@ -51,9 +53,10 @@ import ViewTree
     @Test func replaceRootAndRemove() throws {
         let kinds = try steps("replace root A as \"home\"\nreplace root\n  text \"Block\"\nremove \"b\"\nremove 2\n")
         guard case .action(.navigate(.replaceRoot(let screen), _)) = kinds[0],
-              case .action(.navigate(.replaceRoot(let block), _)) = kinds[1],
-              case .action(.navigate(.remove(let first), _)) = kinds[2],
-              case .action(.navigate(.remove(let second), _)) = kinds[3] else {
+            case .action(.navigate(.replaceRoot(let block), _)) = kinds[1],
+            case .action(.navigate(.remove(let first), _)) = kinds[2],
+            case .action(.navigate(.remove(let second), _)) = kinds[3]
+        else {
             Issue.record("expected two root replacements and two removals, found \(kinds)")
             return
         }
@@ -62,7 +65,8 @@ import ViewTree
     }
 
     @Test func aGuardIsAnElementWithARuleAndBackMayBeForced() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             app
               stapel
                 guard when dirty == true and not has saved
@@ -71,7 +75,8 @@ import ViewTree
             back
             """, file: "test.stapel")
         guard case .pusher(_, _, _, let content) = scenario.app.first?.kind, case .leaveGuard(let rule) = content.first?.kind,
-              case .button(_, .set(let values)) = content.last?.kind else {
+            case .button(_, .set(let values)) = content.last?.kind
+        else {
             Issue.record("expected a guard and a setting button, found \(scenario.app)")
             return
         }
@@ -83,9 +88,11 @@ import ViewTree
         }
         #expect(forced && !plain)
         expectError("app\n  stapel\n    guard ⟨⟩dirty == true\n", #"expected "when" and a rule after "guard", found "dirty""#)
-        let onPusher = try ScenarioParser.parse("app\n  stapel\n    pusher \"p\" when has ok guard when dirty == true\n      text \"x\"\n", file: "test.stapel")
+        let onPusher = try ScenarioParser.parse(
+            "app\n  stapel\n    pusher \"p\" when has ok guard when dirty == true\n      text \"x\"\n", file: "test.stapel")
         guard case .pusher(_, _, _, let root)? = onPusher.app.first?.kind, case .pusher(_, "p", let rule?, let inner)? = root.first?.kind,
-              case .leaveGuard(let guardRule) = inner.first?.kind else {
+            case .leaveGuard(let guardRule) = inner.first?.kind
+        else {
             Issue.record("expected a pusher whose block starts with its guard, found \(onPusher.app)")
             return
         }
@@ -96,7 +103,8 @@ import ViewTree
     @Test func popWithAResultAndExpectResult() throws {
         let kinds = try steps("pop with result [1, \"a\"]\nexpect result [1, \"a\"]\nexpect not result null\n")
         guard case .action(.navigate(.popWithResult(let value), _)) = kinds[0], case .expect(.result(let expected)) = kinds[1],
-              case .expect(.not(.result(.null), _)) = kinds[2] else {
+            case .expect(.not(.result(.null), _)) = kinds[2]
+        else {
             Issue.record("expected a pop with a result and two expectations, found \(kinds)")
             return
         }
@@ -105,7 +113,8 @@ import ViewTree
     }
 
     @Test func routesAreDeclaredBeforeTheStepsAndOpenTakesAURL() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             view A
               text "A"
             route "/a/:id" -> A
@@ -124,7 +133,9 @@ import ViewTree
         #expect(url == "/a/1?x=2")
         expectError("route ⟨⟩\"a\" -> A\napp\n  text \"x\"\n", #"expected a path starting with "/" after "route", found "a""#)
         expectError("app\n  text \"x\"\nopen ⟨⟩a\n", #"expected a URL such as "/inbox/42?x=1" after "open", found "a""#)
-        expectError("view A\n  text \"A\"\napp\n  text \"x\"\ntap \"x\"\n⟨⟩route \"/a\" -> A\n", "directives, routes and invariants come before the first step")
+        expectError(
+            "view A\n  text \"A\"\napp\n  text \"x\"\ntap \"x\"\n⟨⟩route \"/a\" -> A\n",
+            "directives, routes and invariants come before the first step")
     }
 
     @Test func saveRestoreAndPrintSnapshot() throws {
@@ -140,7 +151,8 @@ import ViewTree
     }
 
     @Test func tabsHoldTabsAndSelectTabNamesOne() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             app
               tabs
                 tab "Inbox"
@@ -160,9 +172,11 @@ import ViewTree
     }
 
     @Test func anAlertIsAPresentationOfItsTitleAndButtons() throws {
-        let kinds = try steps("alert \"Sure?\" as \"a\"\n  button \"Yes\" -> pop\n  button \"No\" -> set no: true\npresent dialog \"Pick\"\n  button \"One\" -> pop\n")
+        let kinds = try steps(
+            "alert \"Sure?\" as \"a\"\n  button \"Yes\" -> pop\n  button \"No\" -> set no: true\npresent dialog \"Pick\"\n  button \"One\" -> pop\n")
         guard case .action(.navigate(.present(.alert, let content, let tag), _)) = kinds[0],
-              case .action(.navigate(.present(.confirmationDialog, let dialog, nil), _)) = kinds[1] else {
+            case .action(.navigate(.present(.confirmationDialog, let dialog, nil), _)) = kinds[1]
+        else {
             Issue.record("expected an alert and a dialog, found \(kinds)")
             return
         }
@@ -177,9 +191,12 @@ import ViewTree
 
     @Test func mistakesInTheEditingFormsSayWhatWasExpected() {
         let app = "app\n  stapel\n    text \"Home\"\n"
-        expectError(app + "push text \"A\", text \"B\"⟨⟩\n", #"expected "," and another destination, or "as one" after the screens of "push", found end of line"#)
-        expectError(app + "push text \"A\", ⟨⟩vstack as one\n",
-                    "expected a destination on the line (a view name or a one-line element) in a list of screens, found an element that takes a block")
+        expectError(
+            app + "push text \"A\", text \"B\"⟨⟩\n",
+            #"expected "," and another destination, or "as one" after the screens of "push", found end of line"#)
+        expectError(
+            app + "push text \"A\", ⟨⟩vstack as one\n",
+            "expected a destination on the line (a view name or a one-line element) in a list of screens, found an element that takes a block")
         expectError(app + "replace ⟨⟩top text \"A\"\n", #"expected "root" after "replace", found "top""#)
         expectError(app + "remove ⟨⟩\n", #"expected a screen id (a string or a number) after "remove", found end of line"#)
     }

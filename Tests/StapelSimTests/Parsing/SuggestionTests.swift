@@ -1,4 +1,5 @@
 import Testing
+
 @testable import stapel_sim
 
 /// "Did you mean …" for a mistyped keyword or label.
@@ -16,7 +17,10 @@ import Testing
     }
 
     @Test func misspelledElementsStepsAndExpectationsSaySo() {
-        expectError("app\n  ⟨⟩txt \"x\"\n", #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab) or a view name, found "txt"; did you mean "text"?"#)
+        expectError(
+            "app\n  ⟨⟩txt \"x\"\n",
+            #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab) or a view name, found "txt"; did you mean "text"?"#
+        )
         let steps = try? ScenarioParser.parse("app\n  text \"x\"\ntapp \"x\"\n", file: "t.stapel")
         #expect(steps == nil)
         let errors = parseErrors("app\n  text \"x\"\ntapp \"x\"\nexpect visibel \"x\"\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// Every ```stapel block of the docs and the README is a scenario whose expectations all pass.

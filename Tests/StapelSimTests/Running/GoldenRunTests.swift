@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// `stapel-sim run` on every example, compared with the output recorded in `Golden/`.
@@ -16,13 +17,16 @@ import Testing
         if Self.recording {
             try output.write(to: golden, atomically: true, encoding: .utf8)
         }
-        #expect(output == Fixtures.read(golden), "differs from \(golden.lastPathComponent):\n\(LineDiff(expected: Fixtures.read(golden), actual: output))")
+        #expect(
+            output == Fixtures.read(golden), "differs from \(golden.lastPathComponent):\n\(LineDiff(expected: Fixtures.read(golden), actual: output))"
+        )
     }
 
     @Test func everyExampleIsBundledAsWritten() {
         let files = Fixtures.exampleFiles
-        #expect(BundledExamples.all.map(\.name) == files.map { $0.deletingPathExtension().lastPathComponent },
-                "run Scripts/embed-examples")
+        #expect(
+            BundledExamples.all.map(\.name) == files.map { $0.deletingPathExtension().lastPathComponent },
+            "run Scripts/embed-examples")
         for (example, file) in zip(BundledExamples.all, files) {
             #expect(example.text + "\n" == Fixtures.read(file), "\(example.name) differs: run Scripts/embed-examples")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// `invariant EXPECTATION` lines, checked after the mount and after every step, and the
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func anInvariantIsReportedWhenItBreaksAndAgainOnlyAfterItHeld() throws {
-        let (output, code) = try check("""
+        let (output, code) = try check(
+            """
             invariant depth <= 1
             app
               stapel
@@ -27,20 +29,22 @@ import Testing
             tap "Deeper"
             """)
         #expect(code == .failure)
-        #expect(output == """
-            f.stapel:7:1: expectation failed: invariant depth <= 1 (line 1) broken: expected depth <= 1, found 2: root > screen 1 > screen 2
-            tap "Deeper"
-            ^
-            f.stapel:10:1: expectation failed: invariant depth <= 1 (line 1) broken: expected depth <= 1, found 2: root > screen 1 > screen 2
-            tap "Deeper"
-            ^
-            1 passed, 2 failed
+        #expect(
+            output == """
+                f.stapel:7:1: expectation failed: invariant depth <= 1 (line 1) broken: expected depth <= 1, found 2: root > screen 1 > screen 2
+                tap "Deeper"
+                ^
+                f.stapel:10:1: expectation failed: invariant depth <= 1 (line 1) broken: expected depth <= 1, found 2: root > screen 1 > screen 2
+                tap "Deeper"
+                ^
+                1 passed, 2 failed
 
-            """)
+                """)
     }
 
     @Test func anInvariantTheMountBreaksIsReportedAtItsLine() throws {
-        let broken = try check("""
+        let broken = try check(
+            """
             invariant not visible "Home"
             app
               stapel
@@ -48,14 +52,17 @@ import Testing
             expect visible "Home"
             """)
         #expect(broken.code == .failure)
-        #expect(broken.output.hasPrefix("""
-            f.stapel:1:1: expectation failed: invariant not visible "Home" (line 1) broken: expected not visible "Home", found that it holds
-            """))
+        #expect(
+            broken.output.hasPrefix(
+                """
+                f.stapel:1:1: expectation failed: invariant not visible "Home" (line 1) broken: expected not visible "Home", found that it holds
+                """))
         #expect(broken.output.hasSuffix("1 passed, 1 failed\n"))
     }
 
     @Test func anInvariantAfterTheFirstStepIsAParseError() throws {
-        let (output, code) = try check("""
+        let (output, code) = try check(
+            """
             app
               stapel
                 text "Home"
@@ -72,7 +79,8 @@ import Testing
         ("expect pushers >= 2", true), ("expect pushers > 2", false),
     ])
     func countsCompare(expectation: String, holds: Bool) throws {
-        let (output, code) = try check("""
+        let (output, code) = try check(
+            """
             app
               stapel
                 link "Next" -> pusher
@@ -84,7 +92,8 @@ import Testing
     }
 
     @Test func aFailedComparisonSaysWhatItExpected() throws {
-        let (output, _) = try check("""
+        let (output, _) = try check(
+            """
             app
               stapel
                 text "Home"

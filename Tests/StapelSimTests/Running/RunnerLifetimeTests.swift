@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import stapel_sim
 
 /// A runner lets go of everything it made: the stack keeps destinations (in its log and its
@@ -8,7 +9,8 @@ import Testing
 @MainActor
 @Suite struct RunnerLifetimeTests {
     @Test func aRunnerReleasesItsWorldAndStackAfterPushes() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             view Detail
               text "Detail"
               link "More" -> pusher

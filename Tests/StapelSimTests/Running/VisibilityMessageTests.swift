@@ -1,4 +1,5 @@
 import Testing
+
 @testable import stapel_sim
 
 /// One meaning per name: `expect visible`, `hidden` and `absent` look at texts, and their
@@ -13,7 +14,10 @@ import Testing
 
     @Test func aLabelIsNotATextAndTheMessageSaysSo() throws {
         let message = try failure("app\n  stapel\n    text \"Home\"\n    button \"Go\" -> pop\nexpect visible \"Go\"\n")
-        #expect(message == #"expected "Go" to be visible, found it absent (it is the label of a visible button or link: expectations look at texts, tap at controls); texts on screen: "Home""#)
+        #expect(
+            message
+                == #"expected "Go" to be visible, found it absent (it is the label of a visible button or link: expectations look at texts, tap at controls); texts on screen: "Home""#
+        )
     }
 
     @Test func theTextsOnScreenLeaveLabelsOut() throws {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import stapel_sim
 
 /// Paths of the package, found from this file's location.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import stapel_sim
 
 /// A scenario written with `⟨⟩` where an error must point: the source without the marker, and
@@ -52,7 +53,8 @@ func expectError(_ marked: String, _ message: String, sourceLocation: Testing.So
     #expect(errors.count == 1, "\(errors.map(\.message.text))", sourceLocation: sourceLocation)
     guard let error = errors.first else { return }
     #expect(error.message.text == message, sourceLocation: sourceLocation)
-    #expect(error.location.line == source.line && error.location.column == source.column,
-            "at \(error.location.line):\(error.location.column), expected \(source.line):\(source.column)",
-            sourceLocation: sourceLocation)
+    #expect(
+        error.location.line == source.line && error.location.column == source.column,
+        "at \(error.location.line):\(error.location.column), expected \(source.line):\(source.column)",
+        sourceLocation: sourceLocation)
 }

@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import ViewTree
 
 private struct AccentKey: EnvironmentKey {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// Fingerprints: equal exactly when trees print the same, the same across hosts and runs, and
@@ -48,10 +49,11 @@ import Testing
     }
 
     @Test func pushingAndGoingBackReturnsToTheFingerprintBefore() throws {
-        let host = ViewHost(NavigationView {
-            Text("Home")
-            NavigationLink("Details") { Page(start: 0) }
-        })
+        let host = ViewHost(
+            NavigationView {
+                Text("Home")
+                NavigationLink("Details") { Page(start: 0) }
+            })
         let home = host.stateFingerprint
         try host.tap("Details")
         let details = host.stateFingerprint
@@ -63,7 +65,11 @@ import Testing
     }
 
     @Test func theNodeCountIsTheTreesSize() {
-        let host = ViewHost(VStack { Text("A"); Text("B") })
+        let host = ViewHost(
+            VStack {
+                Text("A")
+                Text("B")
+            })
         let (_, count) = host.fingerprintState()
         #expect(count == host.render().split(separator: "\n").count)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -44,9 +45,10 @@ import Testing
         try host.tap("one 0")
         host.clearJournal()
         try host.tap("Remove two")
-        #expect(takeJournal(host) == [
-            "disappear Button \"two 0\"", "disappear RowView", "unmount Button \"two 0\"", "unmount RowView",
-        ])
+        #expect(
+            takeJournal(host) == [
+                "disappear Button \"two 0\"", "disappear RowView", "unmount Button \"two 0\"", "unmount RowView",
+            ])
         #expect(host.isVisible("one 1"))
         expectInvariants(host)
     }

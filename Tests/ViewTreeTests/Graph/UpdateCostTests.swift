@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -11,10 +12,11 @@ import Testing
     }
 
     @Test func aStateChangeRendersOnlyItsNodesSubtree() throws {
-        let host = ViewHost(VStack {
-            ForEach(0..<500) { Text("Row \($0)") }
-            Leaf()
-        }, recordsJournal: false)
+        let host = ViewHost(
+            VStack {
+                ForEach(0..<500) { Text("Row \($0)") }
+                Leaf()
+            }, recordsJournal: false)
         let before = host.renderCount
         try host.tap("Leaf 0")
         // The Leaf composite and its Button, not the 500 rows or their containers.

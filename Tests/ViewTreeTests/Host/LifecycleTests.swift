@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -25,24 +26,26 @@ import Testing
 
     @Test func mountingRecordsMountsThenAppearsParentsFirst() {
         let host = ViewHost(Feed())
-        #expect(takeJournal(host) == [
-            "mount Feed", "mount NavigationView", "mount VStack", "mount Text \"Feed\"",
-            "mount NavigationLink \"Post\"", "mount Button \"Flip\"", "mount Text \"Banner\"",
-            "appear Feed", "appear NavigationView", "appear VStack", "appear Text \"Feed\"",
-            "appear NavigationLink \"Post\"", "appear Button \"Flip\"", "appear Text \"Banner\"",
-        ])
+        #expect(
+            takeJournal(host) == [
+                "mount Feed", "mount NavigationView", "mount VStack", "mount Text \"Feed\"",
+                "mount NavigationLink \"Post\"", "mount Button \"Flip\"", "mount Text \"Banner\"",
+                "appear Feed", "appear NavigationView", "appear VStack", "appear Text \"Feed\"",
+                "appear NavigationLink \"Post\"", "appear Button \"Flip\"", "appear Text \"Banner\"",
+            ])
     }
 
     @Test func aPushCoversTheSourceChildrenFirstThenMountsAndShowsTheDestination() throws {
         let host = ViewHost(Feed())
         host.clearJournal()
         try host.tap("Post")
-        #expect(takeJournal(host) == [
-            "disappear Text \"Banner\"", "disappear Button \"Flip\"", "disappear NavigationLink \"Post\"",
-            "disappear Text \"Feed\"", "disappear VStack", "disappear NavigationView",
-            "mount Screen", "mount Text \"Post body\"",
-            "appear Screen", "appear Text \"Post body\"",
-        ])
+        #expect(
+            takeJournal(host) == [
+                "disappear Text \"Banner\"", "disappear Button \"Flip\"", "disappear NavigationLink \"Post\"",
+                "disappear Text \"Feed\"", "disappear VStack", "disappear NavigationView",
+                "mount Screen", "mount Text \"Post body\"",
+                "appear Screen", "appear Text \"Post body\"",
+            ])
     }
 
     @Test func backRemovesTheDestinationThenUncoversTheSource() throws {
@@ -50,22 +53,24 @@ import Testing
         try host.tap("Post")
         host.clearJournal()
         host.back()
-        #expect(takeJournal(host) == [
-            "disappear Text \"Post body\"", "disappear Screen",
-            "unmount Text \"Post body\"", "unmount Screen",
-            "appear NavigationView", "appear VStack", "appear Text \"Feed\"",
-            "appear NavigationLink \"Post\"", "appear Button \"Flip\"", "appear Text \"Banner\"",
-        ])
+        #expect(
+            takeJournal(host) == [
+                "disappear Text \"Post body\"", "disappear Screen",
+                "unmount Text \"Post body\"", "unmount Screen",
+                "appear NavigationView", "appear VStack", "appear Text \"Feed\"",
+                "appear NavigationLink \"Post\"", "appear Button \"Flip\"", "appear Text \"Banner\"",
+            ])
     }
 
     @Test func aBranchFlipUnmountsTheOldBranchBeforeMountingTheNew() throws {
         let host = ViewHost(Feed())
         host.clearJournal()
         try host.tap("Flip")
-        #expect(takeJournal(host) == [
-            "disappear Text \"Banner\"", "unmount Text \"Banner\"",
-            "mount Text \"No banner\"", "appear Text \"No banner\"",
-        ])
+        #expect(
+            takeJournal(host) == [
+                "disappear Text \"Banner\"", "unmount Text \"Banner\"",
+                "mount Text \"No banner\"", "appear Text \"No banner\"",
+            ])
     }
 
     struct Greeter: View {
@@ -90,10 +95,11 @@ import Testing
 
     @Test func callbacksFollowVisibility() throws {
         let log = RenderLog()
-        let host = ViewHost(NavigationView {
-            Greeter(log: log)
-            NavigationLink("Away") { Text("Elsewhere") }
-        })
+        let host = ViewHost(
+            NavigationView {
+                Greeter(log: log)
+                NavigationLink("Away") { Text("Elsewhere") }
+            })
         try host.tap("Away")
         host.back()
         #expect(log.entries == ["appear", "disappear", "appear"])
@@ -146,9 +152,10 @@ import Testing
 
     @Test func aFlushThatNeverSettlesStopsAndSaysSo() {
         let host = ViewHost(Restless())
-        #expect(host.journal.contains {
-            if case .diagnostic(let message) = $0.event { message.hasPrefix("flush gave up after 100 passes") } else { false }
-        })
+        #expect(
+            host.journal.contains {
+                if case .diagnostic(let message) = $0.event { message.hasPrefix("flush gave up after 100 passes") } else { false }
+            })
         expectInvariants(host)
     }
 }

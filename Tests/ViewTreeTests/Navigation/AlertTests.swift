@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// Alerts: a layer of buttons, dismissed by tapping one (before its action runs), never by back;

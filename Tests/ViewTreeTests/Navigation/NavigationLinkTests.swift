@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -26,19 +27,20 @@ import Testing
         #expect(host.visibleTexts == ["Message"])
         #expect(host.contains("Drafts: 1"))
         #expect(!host.isVisible("Drafts: 1"))
-        #expect(host.render() == """
-            Inbox
-            └─ NavigationView [screen 0, covered]
-               ├─ Text "Inbox"
-               ├─ Text "Drafts: 1"
-               ├─ Button "Draft"
-               ├─ Button "Open programmatically"
-               └─ NavigationLink "Open" [pushing]
-                  ├─ Text "Open"
-                  └─ Screen [screen 1, visible]
-                     └─ Text "Message"
+        #expect(
+            host.render() == """
+                Inbox
+                └─ NavigationView [screen 0, covered]
+                   ├─ Text "Inbox"
+                   ├─ Text "Drafts: 1"
+                   ├─ Button "Draft"
+                   ├─ Button "Open programmatically"
+                   └─ NavigationLink "Open" [pushing]
+                      ├─ Text "Open"
+                      └─ Screen [screen 1, visible]
+                         └─ Text "Message"
 
-            """)
+                """)
         expectInvariants(host)
     }
 
@@ -85,9 +87,10 @@ import Testing
     }
 
     @Test func aConstantBindingCannotBePoppedAndSaysSo() {
-        let host = ViewHost(NavigationView {
-            NavigationLink("Pinned", destination: Text("Pinned screen"), isActive: .constant(true))
-        })
+        let host = ViewHost(
+            NavigationView {
+                NavigationLink("Pinned", destination: Text("Pinned screen"), isActive: .constant(true))
+            })
         #expect(host.visibleTexts == ["Pinned screen"])
         #expect(host.back() == .bindingIgnored)
         #expect(host.visibleTexts == ["Pinned screen"])
@@ -97,14 +100,18 @@ import Testing
         let host = ViewHost(NavigationLink("Nowhere") { Text("Lost") })
         try host.tap("Nowhere")
         #expect(!host.contains("Lost"))
-        #expect(host.journal.contains { $0.description == "diagnostic: navigation link is active but no NavigationView is above it (at NavigationLink \"Nowhere\")" })
+        #expect(
+            host.journal.contains {
+                $0.description == "diagnostic: navigation link is active but no NavigationView is above it (at NavigationLink \"Nowhere\")"
+            })
     }
 
     @Test func aSecondActiveLinkInTheSameScreenWaits() {
-        let host = ViewHost(NavigationView {
-            NavigationLink("A", destination: Text("Screen A"), isActive: .constant(true))
-            NavigationLink("B", destination: Text("Screen B"), isActive: .constant(true))
-        })
+        let host = ViewHost(
+            NavigationView {
+                NavigationLink("A", destination: Text("Screen A"), isActive: .constant(true))
+                NavigationLink("B", destination: Text("Screen B"), isActive: .constant(true))
+            })
         #expect(host.visibleTexts == ["Screen A"])
         #expect(!host.contains("Screen B"))
         expectInvariants(host)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -45,22 +46,23 @@ import Testing
         #expect(host.layerCount == 3)
         try host.tap("Licenses")
         #expect(host.visibleTexts == ["Licenses"])
-        #expect(host.render() == """
-            Settings
-            └─ NavigationView [screen 0, covered]
-               ├─ Text "Home"
-               ├─ Button "Settings"
-               │  └─ Sheet [layer 1, covered]
-               │     ├─ Text "Settings"
-               │     └─ Button "About"
-               └─ FullScreenCover [layer 2, top]
-                  └─ NavigationView [screen 0, covered]
-                     ├─ Text "About"
-                     └─ NavigationLink "Licenses" [pushing]
-                        └─ Screen [screen 1, visible]
-                           └─ Text "Licenses"
+        #expect(
+            host.render() == """
+                Settings
+                └─ NavigationView [screen 0, covered]
+                   ├─ Text "Home"
+                   ├─ Button "Settings"
+                   │  └─ Sheet [layer 1, covered]
+                   │     ├─ Text "Settings"
+                   │     └─ Button "About"
+                   └─ FullScreenCover [layer 2, top]
+                      └─ NavigationView [screen 0, covered]
+                         ├─ Text "About"
+                         └─ NavigationLink "Licenses" [pushing]
+                            └─ Screen [screen 1, visible]
+                               └─ Text "Licenses"
 
-            """)
+                """)
         expectInvariants(host)
 
         #expect(host.back() == .popped(screen: 1))

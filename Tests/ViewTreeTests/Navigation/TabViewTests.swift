@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// Tabs: one shown at a time, the others mounted and hidden with their state and navigation.

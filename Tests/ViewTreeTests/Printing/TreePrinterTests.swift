@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -25,52 +26,62 @@ import Testing
     }
 
     @Test func goldenText() {
-        #expect(ViewHost(Catalog()).render() == """
-            Catalog
-            └─ NavigationView [screen 0, covered]
-               ├─ List title: "Catalog"
-               │  ├─ Text "Tea \\"green\\"" id: 1
-               │  ├─ Text "Coffee" id: "1"
-               │  ├─ Spacer
-               │  └─ Badge count: 3 [badge]
-               │     └─ Text "3"
-               └─ NavigationLink "Open" [pushing]
-                  └─ Screen [screen 1, visible]
-                     └─ Text "Opened"
+        #expect(
+            ViewHost(Catalog()).render() == """
+                Catalog
+                └─ NavigationView [screen 0, covered]
+                   ├─ List title: "Catalog"
+                   │  ├─ Text "Tea \\"green\\"" id: 1
+                   │  ├─ Text "Coffee" id: "1"
+                   │  ├─ Spacer
+                   │  └─ Badge count: 3 [badge]
+                   │     └─ Text "3"
+                   └─ NavigationLink "Open" [pushing]
+                      └─ Screen [screen 1, visible]
+                         └─ Text "Opened"
 
-            """)
+                """)
     }
 
     @Test func goldenASCII() {
-        #expect(ViewHost(Catalog()).render(RenderOptions(drawing: .ascii)) == """
-            Catalog
-            `- NavigationView [screen 0, covered]
-               |- List title: "Catalog"
-               |  |- Text "Tea \\"green\\"" id: 1
-               |  |- Text "Coffee" id: "1"
-               |  |- Spacer
-               |  `- Badge count: 3 [badge]
-               |     `- Text "3"
-               `- NavigationLink "Open" [pushing]
-                  `- Screen [screen 1, visible]
-                     `- Text "Opened"
+        #expect(
+            ViewHost(Catalog()).render(RenderOptions(drawing: .ascii)) == """
+                Catalog
+                `- NavigationView [screen 0, covered]
+                   |- List title: "Catalog"
+                   |  |- Text "Tea \\"green\\"" id: 1
+                   |  |- Text "Coffee" id: "1"
+                   |  |- Spacer
+                   |  `- Badge count: 3 [badge]
+                   |     `- Text "3"
+                   `- NavigationLink "Open" [pushing]
+                      `- Screen [screen 1, visible]
+                         `- Text "Opened"
 
-            """)
+                """)
     }
 
     @Test func goldenJSON() {
         let host = ViewHost(NavigationView { Text("a\nb").id(2) })
-        #expect(host.renderJSON() == #"{"attributes":{},"children":[{"attributes":{"id":"2"},"children":[],"kind":"Text","markers":[],"text":"a\nb"}],"kind":"NavigationView","markers":["screen 0","visible"],"text":null}"#)
+        #expect(
+            host.renderJSON()
+                == #"{"attributes":{},"children":[{"attributes":{"id":"2"},"children":[],"kind":"Text","markers":[],"text":"a\nb"}],"kind":"NavigationView","markers":["screen 0","visible"],"text":null}"#
+        )
     }
 
     @Test func textsAreEscapedAndKeepTheirUnicode() {
-        let host = ViewHost(VStack { Text("Café ✓ \u{1b}[0m\tand \\"); Text("🍵") })
-        #expect(host.render() == #"""
-            VStack
-            ├─ Text "Café ✓ \u{1b}[0m\tand \\"
-            └─ Text "🍵"
+        let host = ViewHost(
+            VStack {
+                Text("Café ✓ \u{1b}[0m\tand \\")
+                Text("🍵")
+            })
+        #expect(
+            host.render() == #"""
+                VStack
+                ├─ Text "Café ✓ \u{1b}[0m\tand \\"
+                └─ Text "🍵"
 
-            """#)
+                """#)
         #expect(host.renderJSON().contains(#""text":"Café ✓ \u001b[0m\tand \\""#))
     }
 
@@ -100,13 +111,14 @@ import Testing
 
     @Test func linesBelowTheIndentationLimitSayTheirDepth() {
         let host = ViewHost(VStack { VStack { VStack { Text("deep") } } })
-        #expect(host.render(RenderOptions(indentationLimit: 2)) == """
-            VStack
-            └─ VStack
-               └─ VStack
-               └─ Text "deep" (depth 3)
+        #expect(
+            host.render(RenderOptions(indentationLimit: 2)) == """
+                VStack
+                └─ VStack
+                   └─ VStack
+                   └─ Text "deep" (depth 3)
 
-            """)
+                """)
     }
 
     struct Plumbing: View, TreeTransparent {
@@ -117,14 +129,19 @@ import Testing
     }
 
     @Test func transparentViewsAreLeftOutOfThePrintedTree() {
-        let host = ViewHost(VStack { Plumbing(); Text("after") })
-        #expect(host.render() == """
-            VStack
-            ├─ Text "inside"
-            ├─ Text "also inside"
-            └─ Text "after"
+        let host = ViewHost(
+            VStack {
+                Plumbing()
+                Text("after")
+            })
+        #expect(
+            host.render() == """
+                VStack
+                ├─ Text "inside"
+                ├─ Text "also inside"
+                └─ Text "after"
 
-            """)
+                """)
         #expect(host.renderJSON().contains(#""kind":"VStack""#) && !host.renderJSON().contains("Plumbing"))
         #expect(host.firstNode { $0.kindName == "Plumbing" } != nil)
     }

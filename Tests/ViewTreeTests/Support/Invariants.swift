@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// Checks what must hold after every step: links between parents and children agree, depths

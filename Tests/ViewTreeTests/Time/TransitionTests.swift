@@ -27,24 +27,26 @@ import ViewTree
         try? host.tap("Details")
         #expect(host.isTransitioning)
         host.advance(by: .milliseconds(200))
-        #expect(host.render() == """
-            App
-            └─ NavigationView [screen 0, leaving 40%]
-               ├─ Text "Home"
-               └─ NavigationLink "Details" [pushing]
-                  └─ Screen [screen 1, entering 40%]
-                     └─ Text "Detail"
+        #expect(
+            host.render() == """
+                App
+                └─ NavigationView [screen 0, leaving 40%]
+                   ├─ Text "Home"
+                   └─ NavigationLink "Details" [pushing]
+                      └─ Screen [screen 1, entering 40%]
+                         └─ Text "Detail"
 
-            """)
+                """)
         #expect(!host.screenDidAppear(showing: "Detail"))
         host.advance(by: .milliseconds(300))
         #expect(!host.isTransitioning && host.screenDidAppear(showing: "Detail"))
-        #expect(timedEvents(host) == [
-            #"0s disappear Text "Home""#, #"0s disappear NavigationView"#,
-            #"0s mount Screen"#, #"0s mount Text "Detail""#,
-            #"0s appear Screen"#, #"0s appear Text "Detail""#,
-            #"0.5s didAppear Screen"#, #"0.5s didAppear Text "Detail""#,
-        ])
+        #expect(
+            timedEvents(host) == [
+                #"0s disappear Text "Home""#, #"0s disappear NavigationView"#,
+                #"0s mount Screen"#, #"0s mount Text "Detail""#,
+                #"0s appear Screen"#, #"0s appear Text "Detail""#,
+                #"0.5s didAppear Screen"#, #"0.5s didAppear Text "Detail""#,
+            ])
     }
 
     @Test func aPopKeepsTheLeavingScreenMountedUntilTheEnd() {
@@ -58,12 +60,13 @@ import ViewTree
         #expect(host.render().contains("Screen [screen 1, leaving 25%]"))
         host.settle()
         #expect(!host.contains("Detail"))
-        #expect(timedEvents(host) == [
-            #"0s disappear Text "Detail""#, #"0s disappear Screen"#,
-            #"0s appear NavigationView"#, #"0s appear Text "Home""#,
-            #"0.4s unmount Text "Detail""#, #"0.4s unmount Screen"#,
-            #"0.4s didAppear NavigationView"#,
-        ])
+        #expect(
+            timedEvents(host) == [
+                #"0s disappear Text "Detail""#, #"0s disappear Screen"#,
+                #"0s appear NavigationView"#, #"0s appear Text "Home""#,
+                #"0.4s unmount Text "Detail""#, #"0.4s unmount Screen"#,
+                #"0.4s didAppear NavigationView"#,
+            ])
     }
 
     @Test func withNoTransitionNothingChanges() {
@@ -97,8 +100,11 @@ import ViewTree
         #expect(host.render().contains("Screen [screen 1, leaving 70%]"))
         #expect(host.cancelBackGesture())
         #expect(host.visibleTexts == ["Detail"])
-        #expect(timedEvents(host) == [#"0s appear NavigationView"#, #"0s appear Text "Home""#,
-                                      #"0s disappear Text "Home""#, #"0s disappear NavigationView"#])
+        #expect(
+            timedEvents(host) == [
+                #"0s appear NavigationView"#, #"0s appear Text "Home""#,
+                #"0s disappear Text "Home""#, #"0s disappear NavigationView"#,
+            ])
     }
 
     @Test func aFinishedGesturePopsOverWhatIsLeftOfTheTransition() {
@@ -111,12 +117,13 @@ import ViewTree
         host.settle()
         #expect(host.now == .milliseconds(100), "a quarter of 0.4 s was left")
         #expect(host.visibleTexts == ["Home", "Details"])
-        #expect(timedEvents(host) == [
-            #"0s appear NavigationView"#, #"0s appear Text "Home""#,
-            #"0s disappear Text "Detail""#, #"0s disappear Screen"#,
-            #"0.1s unmount Text "Detail""#, #"0.1s unmount Screen"#,
-            #"0.1s didAppear NavigationView"#,
-        ])
+        #expect(
+            timedEvents(host) == [
+                #"0s appear NavigationView"#, #"0s appear Text "Home""#,
+                #"0s disappear Text "Detail""#, #"0s disappear Screen"#,
+                #"0.1s unmount Text "Detail""#, #"0.1s unmount Screen"#,
+                #"0.1s didAppear NavigationView"#,
+            ])
     }
 
     @Test func aClockOutlivesAHostWhoseTransitionRuns() {

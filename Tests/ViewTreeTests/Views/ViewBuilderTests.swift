@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -36,20 +37,21 @@ import Testing
 
     @Test func everyBuilderFormBuildsItsNodes() {
         let host = ViewHost(VStack { Choices(flag: false, number: 1, optional: "maybe", names: ["a", "b"]) })
-        #expect(host.render() == """
-            VStack
-            └─ Choices
-               ├─ Text "no"
-               ├─ Button "one"
-               ├─ Text "maybe"
-               ├─ Text "a"
-               ├─ Text "b"
-               ├─ ForEach
-               │  ├─ Text "each a"
-               │  └─ Text "each b"
-               └─ Text "erased"
+        #expect(
+            host.render() == """
+                VStack
+                └─ Choices
+                   ├─ Text "no"
+                   ├─ Button "one"
+                   ├─ Text "maybe"
+                   ├─ Text "a"
+                   ├─ Text "b"
+                   ├─ ForEach
+                   │  ├─ Text "each a"
+                   │  └─ Text "each b"
+                   └─ Text "erased"
 
-            """)
+                """)
         expectInvariants(host)
     }
 
@@ -60,10 +62,21 @@ import Testing
     }
 
     @Test func blocksOfAnyLengthKeepEveryView() {
-        let host = ViewHost(Group {
-            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
-            Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
-        })
+        let host = ViewHost(
+            Group {
+                Text("1")
+                Text("2")
+                Text("3")
+                Text("4")
+                Text("5")
+                Text("6")
+                Text("7")
+                Text("8")
+                Text("9")
+                Text("10")
+                Text("11")
+                Text("12")
+            })
         #expect(host.visibleTexts == (1...12).map(String.init))
     }
 

@@ -12,7 +12,8 @@ enum Report {
             let baseline = row.baseline.map { Measurement.format(nanoseconds: $0.median) } ?? "–"
             let ratio = row.ratio.map { String(format: "%.2g×", $0) } ?? "–"
             let goal = row.goal.isEmpty ? "" : row.goal + (row.goalMet.map { $0 ? " ✅" : " ❌" } ?? "")
-            lines.append("| \(row.workload) | \(row.name) | \(project) | \(row.baselineName ?? "–") | \(baseline) | \(ratio) | \(row.note) | \(goal) |")
+            lines.append(
+                "| \(row.workload) | \(row.name) | \(project) | \(row.baselineName ?? "–") | \(baseline) | \(ratio) | \(row.note) | \(goal) |")
         }
         return lines.joined(separator: "\n")
     }

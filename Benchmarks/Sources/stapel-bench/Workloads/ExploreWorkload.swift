@@ -39,8 +39,9 @@ enum ExploreWorkload {
                 states = exploration.stateCount
             }.divided(by: Double((1 << (depth + 1)) - 1))
             smallest = smallest ?? measurement
-            var row = Row(workload: "8 explore", name: "binary menu of depth \(depth), 1,000-row root, per state",
-                          project: measurement, baselineName: "tap a link and back", baseline: tapAndBack(bench, depth: depth))
+            var row = Row(
+                workload: "8 explore", name: "binary menu of depth \(depth), 1,000-row root, per state",
+                project: measurement, baselineName: "tap a link and back", baseline: tapAndBack(bench, depth: depth))
             row.note = String(format: "%d states, %.0f states/s, %d B a state", states, 1e9 / measurement.median, bytes)
             row.goal = "≥ 100,000 states/s; < 200 B a state"
             row.goalMet = 1e9 / measurement.median >= 100_000 && bytes < 200
@@ -57,10 +58,11 @@ enum ExploreWorkload {
     @MainActor
     static func tapAndBack(_ bench: Bench, depth: Int) -> Measurement {
         let stack = Stack()
-        let host = ViewHost(WithStapel {
-            VStack { ForEach(0..<1_000) { Text("Row \($0)") } }
-            Menu(path: "", remaining: depth)
-        }.environmentObject(stack), recordsJournal: false)
+        let host = ViewHost(
+            WithStapel {
+                VStack { ForEach(0..<1_000) { Text("Row \($0)") } }
+                Menu(path: "", remaining: depth)
+            }.environmentObject(stack), recordsJournal: false)
         try? host.tap("Left")
         return bench.measure(iterations: 100) { _ in
             try? host.tap("Right")

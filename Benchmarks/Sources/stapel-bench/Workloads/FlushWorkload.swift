@@ -14,6 +14,8 @@ enum FlushWorkload {
         @State private var count = 0
 
         var body: some View {
+            // A result builder takes no statement: `let _ =` runs the assignment while rendering.
+            // swift-format-ignore: NoAssignmentInExpressions
             let _ = handle.increment = { count += 1 }
             Text("Leaf \(count)")
         }
@@ -26,10 +28,11 @@ enum FlushWorkload {
         var first: Measurement?
         for size in sizes {
             let handle = Handle()
-            let host = ViewHost(VStack {
-                ForEach(0..<size) { Text("Row \($0)") }
-                Leaf(handle: handle)
-            }, recordsJournal: false)
+            let host = ViewHost(
+                VStack {
+                    ForEach(0..<size) { Text("Row \($0)") }
+                    Leaf(handle: handle)
+                }, recordsJournal: false)
             let before = host.renderCount
             handle.increment()
             host.flush()
@@ -40,9 +43,12 @@ enum FlushWorkload {
             }
             first = first ?? project
             var row = Row(workload: "3 flush", name: "one leaf of \(size) nodes", project: project, baselineName: nil, baseline: nil)
-            row.note = "\(rendered) nodes rendered" + (size == sizes[0] ? "" : String(format: ", %.2f× the %d-node cost", project.median / (first?.median ?? 1), sizes[0]))
+            row.note =
+                "\(rendered) nodes rendered"
+                + (size == sizes[0] ? "" : String(format: ", %.2f× the %d-node cost", project.median / (first?.median ?? 1), sizes[0]))
             row.goal = "< 5 µs; leaf's subtree only" + (size == sizes[0] ? "" : "; ≤ 2× from 1,000")
-            row.goalMet = project.median < 5_000 && rendered == 2
+            row.goalMet =
+                project.median < 5_000 && rendered == 2
                 && (size == sizes[0] || project.median <= 2 * (first?.median ?? 0))
             rows.append(row)
         }

@@ -7,8 +7,10 @@ enum MountWorkload {
     static func cases(quick: Bool) -> [(TreeShape, Int)] {
         quick
             ? [(.wide, 1_000), (.balanced, 1_000), (.chain, 1_000)]
-            : [(.wide, 1_000), (.wide, 100_000), (.wide, 1_000_000),
-               (.balanced, 1_000), (.balanced, 100_000), (.balanced, 1_000_000), (.chain, 10_000)]
+            : [
+                (.wide, 1_000), (.wide, 100_000), (.wide, 1_000_000),
+                (.balanced, 1_000), (.balanced, 100_000), (.balanced, 1_000_000), (.chain, 10_000),
+            ]
     }
 
     @MainActor
@@ -20,7 +22,8 @@ enum MountWorkload {
             let floorNodes = floorTree(shape, size: size).count
             guard floorNodes == nodes else {
                 // Divided by the project's count, a floor of another size is a wrong figure.
-                FileHandle.standardError.write(Data("stapel-bench: error: the \(shape.rawValue) floor has \(floorNodes) nodes and the project's tree \(nodes)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("stapel-bench: error: the \(shape.rawValue) floor has \(floorNodes) nodes and the project's tree \(nodes)\n".utf8))
                 exit(1)
             }
             let project = samples.measure(iterations: 1) { _ in
@@ -31,8 +34,9 @@ enum MountWorkload {
             }
             let perNode = project.divided(by: Double(nodes))
             let floorPerNode = floor.divided(by: Double(nodes))
-            var row = Row(workload: "2 mount", name: "\(shape.rawValue), \(nodes) nodes (per node)", project: perNode,
-                          baselineName: "class nodes", baseline: floorPerNode)
+            var row = Row(
+                workload: "2 mount", name: "\(shape.rawValue), \(nodes) nodes (per node)", project: perNode,
+                baselineName: "class nodes", baseline: floorPerNode)
             row.goal = "≤ 5× floor"
             row.goalMet = (row.ratio ?? .infinity) <= 5
             if let bytes = peakBytesPerNode(shape: shape, size: size, nodes: nodes) {

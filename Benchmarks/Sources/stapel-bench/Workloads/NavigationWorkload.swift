@@ -41,8 +41,9 @@ enum NavigationWorkload {
     @MainActor
     static func transitionRow(_ bench: Bench, depth: Int, baseline: Measurement?) -> Row {
         let (project, _, host) = pushAndBack(bench, depth: depth, transition: .seconds(0.3))
-        var row = Row(workload: "4 navigation", name: "push + back at depth \(depth), 0.3 s transitions",
-                      project: project, baselineName: baseline.map { _ in "no transitions" }, baseline: baseline)
+        var row = Row(
+            workload: "4 navigation", name: "push + back at depth \(depth), 0.3 s transitions",
+            project: project, baselineName: baseline.map { _ in "no transitions" }, baseline: baseline)
         row.note = "settled after each step; the clock reads \(host.now.scenarioDescription)"
         return row
     }

@@ -8,41 +8,52 @@ enum RegistryWorkload {
         var rows: [Row] = []
         var projectAt: [Int: Measurement] = [:]
         for size in sizes {
-            let project = bench.measure(iterations: 100_000, setUp: { () -> AnyStack<Int> in
-                let stack = AnyStack<Int>()
-                for id in 1...size { stack.register(pusher: PusherID(id)) }
-                return stack
-            }) { stack, iteration in
+            let project = bench.measure(
+                iterations: 100_000,
+                setUp: { () -> AnyStack<Int> in
+                    let stack = AnyStack<Int>()
+                    for id in 1...size { stack.register(pusher: PusherID(id)) }
+                    return stack
+                }
+            ) { stack, iteration in
                 stack.push(view: iteration)
                 blackHole(stack.evaluate())
                 stack.pop(pusher: PusherID(size))
             }
             projectAt[size] = project
             let stapelIterations = max(1, 100_000 / size)
-            let stapel = bench.measure(iterations: stapelIterations, setUp: { () -> StapelRegistry in
-                let registry = StapelRegistry()
-                for id in 1...size { registry.register(id) }
-                return registry
-            }) { registry, iteration in
+            let stapel = bench.measure(
+                iterations: stapelIterations,
+                setUp: { () -> StapelRegistry in
+                    let registry = StapelRegistry()
+                    for id in 1...size { registry.register(id) }
+                    return registry
+                }
+            ) { registry, iteration in
                 registry.push(iteration)
                 blackHole(registry.evaluate())
                 registry.pop(size)
             }
-            let floor = bench.measure(iterations: 100_000, setUp: { () -> [Int] in
-                Array(1...size)
-            }) { array, iteration in
+            let floor = bench.measure(
+                iterations: 100_000,
+                setUp: { () -> [Int] in
+                    Array(1...size)
+                }
+            ) { array, iteration in
                 array.append(iteration)
                 blackHole(array.last)
                 array.removeLast()
             }
-            var stapelRow = Row(workload: "1 registry", name: "push+evaluate+pop, N = \(size)", project: project,
-                                baselineName: "Stapel's algorithm", baseline: stapel)
+            var stapelRow = Row(
+                workload: "1 registry", name: "push+evaluate+pop, N = \(size)", project: project,
+                baselineName: "Stapel's algorithm", baseline: stapel)
             if size == 100_000 {
                 stapelRow.goal = "≥ 1,000× cheaper than Stapel"
                 stapelRow.goalMet = (stapelRow.ratio ?? 1) <= 0.001
             }
-            var floorRow = Row(workload: "1 registry", name: "push+evaluate+pop, N = \(size)", project: project,
-                               baselineName: "Array append/removeLast", baseline: floor)
+            var floorRow = Row(
+                workload: "1 registry", name: "push+evaluate+pop, N = \(size)", project: project,
+                baselineName: "Array append/removeLast", baseline: floor)
             floorRow.goal = "≤ 20× floor"
             floorRow.goalMet = (floorRow.ratio ?? .infinity) <= 20
             if size == sizes.last, let smallest = projectAt[sizes[0]] {

@@ -27,7 +27,8 @@ enum ScaleWorkload {
             "view Loop\n  text \"Loop\"\n  link \"Again\" -> Loop\napp\n  stapel\n    Loop\n"
                 + String(repeating: "tap \"Again\"\n", count: count) + "expect visible \"Loop\"\n"
         },
-        Case(name: "a chain of view definitions, --syntax-only", unit: "view", sizes: [1_000, 20_000], arguments: ["check", "--syntax-only"]) { count in
+        Case(name: "a chain of view definitions, --syntax-only", unit: "view", sizes: [1_000, 20_000], arguments: ["check", "--syntax-only"]) {
+            count in
             (0..<count).map { "view V\($0)\n  vstack\n    " + ($0 + 1 < count ? "V\($0 + 1)" : "text \"End\"") + "\n" }.joined()
                 + "app\n  stapel\n    V0\n"
         },
@@ -55,8 +56,9 @@ enum ScaleWorkload {
                 let whole = processBench.measure(iterations: 1) { _ in _ = ChildProcess.run(binary.path, scale.arguments + [file.path]) }
                 let perItem = max(whole.median - startup.median, 0) / Double(size)
                 smallest = smallest ?? perItem
-                var row = Row(workload: "9 scale", name: "\(scale.name), n = \(size), per \(scale.unit)", project: whole.divided(by: Double(size)),
-                              baselineName: nil, baseline: nil)
+                var row = Row(
+                    workload: "9 scale", name: "\(scale.name), n = \(size), per \(scale.unit)", project: whole.divided(by: Double(size)),
+                    baselineName: nil, baseline: nil)
                 row.note = String(format: "%.1f µs a %@ without start-up", perItem / 1_000, scale.unit)
                 if size != scale.sizes[0], let smallest, smallest > 0 {
                     let growth = perItem / smallest

@@ -54,13 +54,15 @@ enum SimulatorWorkload {
         runRow.goalMet = run.median < 1e9
         let megabytes = Double(largeText.utf8.count) / 1_000_000
         let parseSeconds = max(parse.median - startup.median, 1) / 1e9
-        var parseRow = Row(workload: "6 simulator", name: String(format: "parse %.1f MB (--syntax-only)", megabytes), project: parse,
-                           baselineName: "process start-up", baseline: startup)
+        var parseRow = Row(
+            workload: "6 simulator", name: String(format: "parse %.1f MB (--syntax-only)", megabytes), project: parse,
+            baselineName: "process start-up", baseline: startup)
         parseRow.note = String(format: "%.1f MB/s", megabytes / parseSeconds)
         parseRow.goal = "≥ 20 MB/s"
         parseRow.goalMet = megabytes / parseSeconds >= 20
-        var timedRow = Row(workload: "6 simulator", name: "\(steps) steps with 0.3 s transitions, --final", project: timedRun,
-                           baselineName: "no transitions", baseline: run)
+        var timedRow = Row(
+            workload: "6 simulator", name: "\(steps) steps with 0.3 s transitions, --final", project: timedRun,
+            baselineName: "no transitions", baseline: run)
         timedRow.note = "a settle after each navigating step"
         timedRow.goal = "< 1 s"
         timedRow.goalMet = timedRun.median < 1e9

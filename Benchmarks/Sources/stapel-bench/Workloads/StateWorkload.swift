@@ -40,7 +40,8 @@ enum StateWorkload {
             shortest = shortest ?? measurement
             var row = Row(workload: "7 state", name: "open a \(size)-screen link, per screen", project: measurement, baselineName: nil, baseline: nil)
             if size != linkSizes[0], let shortest {
-                row.note = String(format: "%.2f× the %d-screen cost (ids are the path's prefixes)", measurement.median / shortest.median, linkSizes[0])
+                row.note = String(
+                    format: "%.2f× the %d-screen cost (ids are the path's prefixes)", measurement.median / shortest.median, linkSizes[0])
             }
             rows.append(row)
         }
@@ -78,10 +79,13 @@ enum StateWorkload {
     /// Per screen of `count`: `navigate` from the root screen, rendered.
     @MainActor
     static func fromRoot(_ bench: Bench, _ stack: Stack, _ host: ViewHost, per count: Int, _ navigate: () -> NavigationOutcome) -> Measurement {
-        let measurement = bench.measure(iterations: 1, setUp: {
-            stack.popToRoot()
-            host.flush()
-        }) { _, _ in
+        let measurement = bench.measure(
+            iterations: 1,
+            setUp: {
+                stack.popToRoot()
+                host.flush()
+            }
+        ) { _, _ in
             blackHole(navigate())
             host.flush()
         }

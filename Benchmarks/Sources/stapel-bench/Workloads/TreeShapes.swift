@@ -65,5 +65,3 @@ func nodeCount(_ host: ViewHost) -> Int {
     }
     return count
 }
-
-
