@@ -30,8 +30,6 @@ public struct Exploration: Sendable {
     public let findings: [ExplorationFinding]
     /// Every text and label visible in some explored state.
     public let seenTexts: Set<String>
-    /// Every label tapped from some explored state.
-    public let tappedLabels: Set<String>
     /// How many moves had each outcome kind; moves that navigated nothing are not counted.
     public let outcomeKinds: [OutcomeKind: Int]
     /// What the search kept per state it found: its record, its entry in the index of

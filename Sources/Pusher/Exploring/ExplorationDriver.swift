@@ -57,7 +57,9 @@ extension ExplorationDriver {
 /// ```
 @MainActor
 public final class StackAppDriver: ExplorationDriver {
+    /// The host the app is mounted in, without a journal.
     public let host: ViewHost
+    /// The stack made for this launch, in the app's environment.
     public let stack: Stack
 
     /// Mounts `app` with a stack of `profile` in its environment.

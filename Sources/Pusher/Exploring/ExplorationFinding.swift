@@ -3,6 +3,7 @@ import ViewTree
 /// Something wrong an ``Explorer`` found, with the shortest path of moves from the first state
 /// to where it shows.
 public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
+    /// What was found, with what names it.
     public enum Kind: Sendable, Hashable {
         /// A state other than the first with no button or link to tap, where going back changes
         /// nothing: the user is stuck. `state` is the stack's state description there.
@@ -27,9 +28,12 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
     /// Pushed screens and modal layers of the top layer, as ``Stack/depth`` and
     /// ``Stack/layers`` count them.
     public struct StackSize: Sendable, Hashable, CustomStringConvertible {
+        /// Pushed screens of the top layer.
         public let depth: Int
+        /// Presented modal layers.
         public let layers: Int
 
+        /// A size of `depth` pushed screens over `layers` layers.
         public init(depth: Int, layers: Int) {
             self.depth = depth
             self.layers = layers
@@ -40,11 +44,13 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// What was found.
     public let kind: Kind
     /// The moves from the first state to the state where it shows; for an unreachable element,
     /// empty.
     public let path: [ExplorationMove]
 
+    /// A finding of `kind`, shown by the moves of `path` from the first state.
     public init(_ kind: Kind, path: [ExplorationMove]) {
         self.kind = kind
         self.path = path

@@ -23,9 +23,12 @@ public enum ExplorationMove: Sendable, Hashable, CustomStringConvertible {
 /// What a move did: the words a scenario's step header shows, and the kind `expect outcome`
 /// checks (`nil` for a move that navigated nothing).
 public struct MoveOutcome: Sendable, Hashable, CustomStringConvertible {
+    /// What the move did, in words: `pushed to pusher 2`, `popped screen 1`.
     public var description: String
+    /// The kind of navigation it did, or `nil` when it navigated nothing.
     public var kind: OutcomeKind?
 
+    /// An outcome described as `description`, of `kind`.
     public init(description: String, kind: OutcomeKind?) {
         self.description = description
         self.kind = kind

@@ -47,7 +47,6 @@ struct ExplorationSearch {
     private var pushOrder: [String] = []
     private var reported: Set<String> = []
     private var seenTexts: Set<String> = []
-    private var tappedLabels: Set<String> = []
     private var outcomeKinds: [OutcomeKind: Int] = [:]
     private var moveCount = 0
     private var unreplayable = 0
@@ -82,7 +81,7 @@ struct ExplorationSearch {
             stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
             unreplayableStates: unreplayable,
             findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
-            seenTexts: seenTexts, tappedLabels: tappedLabels, outcomeKinds: outcomeKinds, bytesPerState: bytesPerState)
+            seenTexts: seenTexts, outcomeKinds: outcomeKinds, bytesPerState: bytesPerState)
     }
 
     /// The allocated storage of the states, the index and the queue, per state.
@@ -133,7 +132,6 @@ struct ExplorationSearch {
                 continue
             }
             if case .tap(let label) = move {
-                tappedLabels.insert(label)
                 record(outcome?.kind, ofTapping: label, at: state)
             }
             if let kind = outcome?.kind { outcomeKinds[kind, default: 0] += 1 }
@@ -259,20 +257,25 @@ struct ExplorationSearch {
             guard backs > 0 else { break }
             backs -= 1
             _ = try? perform(.back)
-            self.current = index[fingerprint().fingerprint].map(Int.init)
+            self.current = knownState()
         }
         driver = explorer.launch()
         _ = driver.host.settle()
-        current = index[fingerprint().fingerprint].map(Int.init)
+        current = knownState()
         guard current == 0, let moves = moves(from: 0, to: target) else { return false }
         return replay(moves, to: target)
+    }
+
+    /// The known state the driver is in now, if it is one.
+    private func knownState() -> Int? {
+        index[fingerprint().fingerprint].map(Int.init)
     }
 
     private mutating func replay(_ moves: [Int32], to target: Int) -> Bool {
         for move in moves {
             _ = try? perform(self.moves[Int(move)])
         }
-        current = index[fingerprint().fingerprint].map(Int.init)
+        current = knownState()
         return current == target
     }
 

@@ -11,9 +11,12 @@
 /// host.stateFingerprint == before   // true: back led to the same state
 /// ```
 public struct StateFingerprint: Sendable, Hashable, CustomStringConvertible {
+    /// The first 64 bits.
     public let high: UInt64
+    /// The last 64 bits.
     public let low: UInt64
 
+    /// The fingerprint with these bits, as ``description`` or ``FingerprintHasher`` gives them.
     public init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
@@ -39,6 +42,7 @@ public struct FingerprintHasher: Sendable {
     private var first: UInt64 = 0xcbf2_9ce4_8422_2325
     private var second: UInt64 = 0x9e37_79b9_7f4a_7c15
 
+    /// A hasher that has been fed nothing.
     public init() {}
 
     /// Adds a 64-bit word.
@@ -46,11 +50,6 @@ public struct FingerprintHasher: Sendable {
     public mutating func combine(word: UInt64) {
         first = ((first ^ word) &* 0x0000_0100_0000_01b3).rotated(by: 29)
         second = ((second &+ word) &* 0xff51_afd7_ed55_8ccd).rotated(by: 37) ^ first
-    }
-
-    /// Adds one byte.
-    public mutating func combine(byte: UInt8) {
-        combine(word: UInt64(byte) | 0x100)
     }
 
     /// Adds a number.

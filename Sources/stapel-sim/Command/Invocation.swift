@@ -64,10 +64,10 @@ struct Invocation: Sendable {
                 invocation.options.coverage = true
             case "--steps-as-moves":
                 invocation.options.stepsAsMoves = true
-            case "--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth":
+            case _ where Self.valuedOptions.contains(argument):
                 guard let value = rest.popFirst() else { throw Problem(message: "expected a value after \(argument), found nothing") }
                 try invocation.set(argument, to: value)
-            case _ where ["--depth=", "--max-states=", "--write-repros=", "--max-steps=", "--max-depth="].contains(where: argument.hasPrefix):
+            case _ where Self.valuedOptions.contains(where: { argument.hasPrefix($0 + "=") }):
                 let parts = argument.split(separator: "=", maxSplits: 1)
                 try invocation.set(String(parts[0]), to: parts.count > 1 ? String(parts[1]) : "")
             case "--format":
@@ -86,6 +86,9 @@ struct Invocation: Sendable {
         }
         return invocation
     }
+
+    /// The options ``set(_:to:)`` takes, written `--option VALUE` or `--option=VALUE`.
+    private static let valuedOptions = ["--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth"]
 
     /// Sets an option that takes a value: a count of at least 1 (0 for `--depth`), or a directory.
     private mutating func set(_ option: String, to value: String) throws(Problem) {

@@ -19,11 +19,11 @@ final class ScenarioDriver: ExplorationDriver {
     var customMoves: [String] { moveSteps.map(\.source) }
 
     func tap(_ label: String) throws(TapError) -> MoveOutcome? {
-        try runner.tap(label).map(MoveOutcome.init)
+        try runner.tap(label)
     }
 
     func back() -> MoveOutcome {
-        MoveOutcome(runner.navigate(.back()))
+        runner.navigate(.back())
     }
 
     func performCustomMove(at index: Int) -> MoveOutcome? {
@@ -40,12 +40,6 @@ final class ScenarioDriver: ExplorationDriver {
     /// `nil` when `expectation` holds now, else what was found.
     func problem(with expectation: Expectation) -> String? {
         ExpectationChecker(host: host, stack: stack, lastNavigation: runner.lastNavigation).check(expectation)
-    }
-}
-
-extension MoveOutcome {
-    init(_ result: NavigationResult) {
-        self.init(description: result.description, kind: result.kind)
     }
 }
 

@@ -6,7 +6,7 @@ import ViewTree
 struct ExpectationChecker {
     let host: ViewHost
     let stack: Stack
-    let lastNavigation: NavigationResult?
+    let lastNavigation: MoveOutcome?
 
     /// `nil` when the expectation holds, else what was expected and what was found.
     func check(_ expectation: Expectation) -> String? {

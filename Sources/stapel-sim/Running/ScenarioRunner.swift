@@ -9,7 +9,7 @@ final class ScenarioRunner {
     let host: ViewHost
     private(set) var stepsRun = 0
     /// What the last step that navigated did, for `expect outcome`.
-    private(set) var lastNavigation: NavigationResult?
+    private(set) var lastNavigation: MoveOutcome?
     /// The snapshots `save` steps kept, by name: the stack's, or with tabs every tab's.
     private var snapshots: [String: SavedState] = [:]
     /// The invariants broken at the last check, by index: reported when they break, not again.
@@ -73,7 +73,7 @@ final class ScenarioRunner {
             _ = world.perform(.set(values))
             host.flush()
             if let record = stack.records(after: before).last {
-                lastNavigation = NavigationResult(record.outcome)
+                lastNavigation = MoveOutcome(record.outcome)
                 outcome = "set " + ScenarioBindings.describe(values) + ": " + record.outcome.description
             } else {
                 outcome = "set " + ScenarioBindings.describe(values)
@@ -124,7 +124,7 @@ final class ScenarioRunner {
             }
             host.flush()
             if let restored {
-                lastNavigation = NavigationResult(restored)
+                lastNavigation = MoveOutcome(restored)
                 outcome = restored.description
             } else {
                 outcome = "failed"
@@ -163,7 +163,7 @@ final class ScenarioRunner {
     }
 
     /// Carries out a navigation action as a step does; it answers `expect outcome` next.
-    func navigate(_ action: Action) -> NavigationResult {
+    func navigate(_ action: Action) -> MoveOutcome {
         let result = world.perform(action)
         lastNavigation = result
         host.flush()
@@ -171,7 +171,7 @@ final class ScenarioRunner {
     }
 
     private func tap(_ label: String, at location: SourceLocation) -> (String, Diagnostic?) {
-        let navigation: NavigationResult?
+        let navigation: MoveOutcome?
         do {
             navigation = try tap(label)
         } catch {
@@ -185,14 +185,14 @@ final class ScenarioRunner {
     /// Taps `label`; returns what the tap navigated: a back, or the last request it made of the
     /// stack (a push, a pop, a dismiss, or what an onAppear that followed asked). A tap that
     /// navigated nothing is not a navigation step: `expect outcome` still reads the one before.
-    func tap(_ label: String) throws(TapError) -> NavigationResult? {
+    func tap(_ label: String) throws(TapError) -> MoveOutcome? {
         let before = stack.requestCount
         world.lastBack = nil
         try host.tap(label)
         if let back = world.lastBack {
             lastNavigation = back
         } else if let record = stack.records(after: before).last {
-            lastNavigation = NavigationResult(record.outcome)
+            lastNavigation = MoveOutcome(record.outcome)
         } else {
             return nil
         }

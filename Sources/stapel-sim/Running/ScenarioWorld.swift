@@ -16,7 +16,7 @@ final class ScenarioWorld {
     weak var host: ViewHost?
     /// What the last button that went back did: the one navigation a tap makes that does not
     /// go through the stack's log.
-    var lastBack: NavigationResult?
+    var lastBack: MoveOutcome?
     /// What `set` steps and buttons change, and triggered links and buttons watch.
     let bindings = ScenarioBindings()
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
@@ -209,10 +209,10 @@ final class ScenarioWorld {
 
     /// Carries out a navigation action; returns what it did. A `set` changes the context of
     /// `screen`, or of the visible screen.
-    func perform(_ action: Action, on screen: ScreenKey? = nil) -> NavigationResult {
+    func perform(_ action: Action, on screen: ScreenKey? = nil) -> MoveOutcome {
         switch action {
         case .navigate(let request, let pace):
-            return NavigationResult(stack.perform(request.map { destinationView(for: $0) }, animation: pace.animation, oneByOne: pace.oneByOne))
+            return MoveOutcome(stack.perform(request.map { destinationView(for: $0) }, animation: pace.animation, oneByOne: pace.oneByOne))
         case .back(let animation, let force):
             guard force else { return back(animation) }
             return stack.overridingGuards { back(animation) }
@@ -223,74 +223,50 @@ final class ScenarioWorld {
                 bindings[key] = value
             }
             stack.setContext(values, of: screen ?? stack.visibleScreen)
-            return NavigationResult(description: "set " + ScenarioBindings.describe(values), kind: nil)
+            return MoveOutcome(description: "set " + ScenarioBindings.describe(values), kind: nil)
         }
     }
 }
 
 extension ScenarioWorld {
     /// Goes back as the user would.
-    private func back(_ animation: NavigationAnimation) -> NavigationResult {
+    private func back(_ animation: NavigationAnimation) -> MoveOutcome {
         // Content shown in place has no screen to go back from: the stack pops it.
         if stack.rules.containers == .inPlace, stack.depth > 0 {
-            return NavigationResult(stack.perform(.pop(.previous), animation: animation))
+            return MoveOutcome(stack.perform(.pop(.previous), animation: animation))
         }
         return goBack(animation) { $0.back() }
     }
 
     /// Moves, cancels or finishes the back gesture.
-    private func gesture(_ step: BackGestureStep) -> NavigationResult {
-        guard let host else { return NavigationResult(BackOutcome.nothingToGoBackTo) }
+    private func gesture(_ step: BackGestureStep) -> MoveOutcome {
+        guard let host else { return MoveOutcome(BackOutcome.nothingToGoBackTo) }
         switch step {
         case .progress(let progress):
             let started = host.backGestureProgress == nil
-            guard host.moveBackGesture(to: progress) else { return NavigationResult(BackOutcome.nothingToGoBackTo) }
+            guard host.moveBackGesture(to: progress) else { return MoveOutcome(BackOutcome.nothingToGoBackTo) }
             let percent = Int((progress * 100).rounded())
-            return NavigationResult(description: (started ? "gesture started at " : "gesture at ") + "\(percent)%", kind: nil)
+            return MoveOutcome(description: (started ? "gesture started at " : "gesture at ") + "\(percent)%", kind: nil)
         case .cancel:
             let cancelled = host.cancelBackGesture()
-            return NavigationResult(description: cancelled ? "gesture cancelled" : "no gesture to cancel", kind: nil)
+            return MoveOutcome(description: cancelled ? "gesture cancelled" : "no gesture to cancel", kind: nil)
         case .finish:
-            guard host.backGestureProgress != nil else { return NavigationResult(description: "no gesture to finish", kind: nil) }
+            guard host.backGestureProgress != nil else { return MoveOutcome(description: "no gesture to finish", kind: nil) }
             return goBack(.stackDefault) { $0.finishBackGesture() }
         }
     }
 
     /// Goes back through `host` with `animation` for the pop or dismissal it asks of the stack.
-    private func goBack(_ animation: NavigationAnimation, _ back: (ViewHost) -> BackOutcome) -> NavigationResult {
-        guard let host else { return NavigationResult(BackOutcome.nothingToGoBackTo) }
+    private func goBack(_ animation: NavigationAnimation, _ back: (ViewHost) -> BackOutcome) -> MoveOutcome {
+        guard let host else { return MoveOutcome(BackOutcome.nothingToGoBackTo) }
         let before = stack.requestCount
         let outcome = stack.withAnimation(animation) { back(host) }
         // A pop the transition gate held back or a guard vetoed is the answer, not the binding
         // it ignored.
         if let record = stack.records(after: before).last, [.dropped, .queued, .vetoed].contains(record.outcome.kind) {
-            return NavigationResult(record.outcome)
+            return MoveOutcome(record.outcome)
         }
-        return NavigationResult(outcome)
-    }
-}
-
-/// What a navigation step or button did: the words the step header shows, and the kind
-/// `expect outcome` checks.
-struct NavigationResult {
-    let description: String
-    let kind: OutcomeKind?
-
-    init(description: String, kind: OutcomeKind?) {
-        self.description = description
-        self.kind = kind
-    }
-
-    /// What the stack did with a request.
-    init(_ outcome: NavigationOutcome) {
-        description = outcome.description
-        kind = outcome.kind
-    }
-
-    /// What going back did.
-    init(_ outcome: BackOutcome) {
-        description = outcome.description
-        kind = outcome.kind
+        return MoveOutcome(outcome)
     }
 }
 
