@@ -152,9 +152,7 @@ extension Graph {
         }
         if node.needsLinking {
             // A view value's properties stay linked to the node until the value is replaced.
-            if node.typeInfo.hasDynamicProperties {
-                DynamicPropertyLinker.link(node.view, to: node)
-            }
+            node.linkDynamicProperties()
             node.needsLinking = false
         }
         if !node.updateFromView(children: &list) {

@@ -231,6 +231,17 @@ public final class ViewNode {
         Self.appendBody(of: &view, to: &list)
     }
 
+    /// Connects the view's `@State`, `@Environment` and `@EnvironmentObject` to this node.
+    func linkDynamicProperties() {
+        let layout = typeInfo.dynamicProperties
+        guard !layout.isEmpty else { return }
+        Self.link(&view, layout: layout, to: self)
+    }
+
+    private static func link<V: View>(_ view: inout V, layout: DynamicPropertyLayout, to node: ViewNode) {
+        layout.link(&view, to: node)
+    }
+
     private static func update(_ view: inout any View, node: ViewNode, children: inout ElementList) -> Bool {
         view._updateNode(node, children: &children)
     }

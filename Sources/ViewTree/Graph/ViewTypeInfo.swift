@@ -10,8 +10,8 @@ final class ViewTypeInfo {
     let traits: ViewTraits
     /// The type's name without generic arguments: `PusherView`, not `PusherView<Text>`.
     let name: String
-    /// Whether the type has `@State`, `@Environment` or `@EnvironmentObject` properties to link.
-    let hasDynamicProperties: Bool
+    /// Where the type keeps its `@State`, `@Environment` and `@EnvironmentObject` properties.
+    let dynamicProperties: DynamicPropertyLayout
 
     private init(_ view: any View) {
         var traits: ViewTraits = []
@@ -21,7 +21,7 @@ final class ViewTypeInfo {
         if view is any KindNaming { traits.insert(.namesKind) }
         if view is any TreeTransparent { traits.insert(.transparent) }
         self.traits = traits
-        hasDynamicProperties = DynamicPropertyLinker.hasDynamicProperties(view)
+        dynamicProperties = DynamicPropertyLayout(of: view)
         let described = String(describing: Swift.type(of: view))
         name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
     }
