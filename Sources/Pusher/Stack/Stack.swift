@@ -41,10 +41,10 @@ public final class Stack {
     /// come and go, so that views hear of every change.
     @ObservationIgnored let registry: AnyStack<AnyView>
     /// One signal per registered pusher: its view re-renders when its signal changes.
-    @ObservationIgnored private var signals: [PusherID: PusherSignal] = [:]
+    @ObservationIgnored private var signals: [PusherID: RenderSignal] = [:]
     /// One signal per layer level, observed by the view that presents that level: presenting or
     /// dismissing one layer re-renders one presenter, not every layer below it.
-    @ObservationIgnored private var layerSignals: [Int: PusherSignal] = [:]
+    @ObservationIgnored private var layerSignals: [Int: RenderSignal] = [:]
     /// The log's records; may hold up to twice ``logLimit`` before the oldest are dropped, so
     /// that appending stays O(1) amortized.
     @ObservationIgnored private var records: [NavigationRecord] = []
@@ -179,18 +179,18 @@ extension Stack {
     /// Tells the views what `outcome` changed: the pusher views whose content it changed, and
     /// the views that show the registry, the layers, a layer's root or a result.
     func didApply(_ outcome: NavigationOutcome) {
-        outcome.forEachChangedPusher { signals[$0]?.version += 1 }
+        outcome.forEachChangedPusher { signals[$0]?.send() }
         guard outcome.didChange else { return }
         registryVersion += 1
         switch outcome {
         case .present(.presented(let layer)):
             layersVersion += 1
-            layerSignals[layer.level]?.version += 1
+            layerSignals[layer.level]?.send()
         case .dismiss(.dismissed(let layers)):
             layersVersion += 1
             // The lowest layer that went: its presenter shows nothing now; those above left
             // with it.
-            if let lowest = layers.map(\.level).min() { layerSignals[lowest]?.version += 1 }
+            if let lowest = layers.map(\.level).min() { layerSignals[lowest]?.send() }
         case .present, .dismiss: layersVersion += 1
         case .push(.rootReplaced): rootsVersion += 1
         case .pop(.resultDelivered): resultsVersion += 1
@@ -201,19 +201,19 @@ extension Stack {
 
     /// Re-renders the views of `pushers`.
     func signal(_ pushers: [PusherID]) {
-        for pusher in pushers { signals[pusher]?.version += 1 }
+        for pusher in pushers { signals[pusher]?.send() }
     }
 
     /// Re-renders every pusher view.
     func signalEveryPusher() {
-        for signal in signals.values { signal.version += 1 }
+        for signal in signals.values { signal.send() }
     }
 
     /// Tells every view that shows the registry, its layers or their roots to look again.
     func didChangeEverything() {
         registryVersion += 1
         layersVersion += 1
-        for signal in layerSignals.values { signal.version += 1 }
+        for signal in layerSignals.values { signal.send() }
         rootsVersion += 1
         resultsVersion += 1
     }
@@ -392,13 +392,13 @@ extension Stack {
 
     /// Reads the signal of `key` in `table`, made on first read (the stack registers pushers
     /// for screens and layers itself), so that the caller renders again when it changes.
-    private static func subscribe<Key: Hashable>(to key: Key, in table: inout [Key: PusherSignal]) {
+    private static func subscribe<Key: Hashable>(to key: Key, in table: inout [Key: RenderSignal]) {
         if let existing = table[key] {
-            _ = existing.version
+            existing.read()
         } else {
-            let signal = PusherSignal()
+            let signal = RenderSignal()
             table[key] = signal
-            _ = signal.version
+            signal.read()
         }
     }
 
@@ -589,10 +589,3 @@ struct PushedContent {
 /// Marks the `WithStapel` view that presents a stack's layers.
 @MainActor
 final class RootClaim {}
-
-/// Changes when one pusher's content changes; observed by that pusher's view only.
-@Observable
-@MainActor
-final class PusherSignal {
-    var version = 0
-}

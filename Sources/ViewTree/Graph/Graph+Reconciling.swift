@@ -194,6 +194,9 @@ extension Graph {
     /// and appends what it stands for. Observation asks for the change handler only when the
     /// body read one, so most composites never make one (nor the node's handle).
     func appendObservingBody(of node: ViewNode, to list: inout ElementList) {
+        let outer = Self.renderingNode
+        Self.renderingNode = node
+        defer { Self.renderingNode = outer }
         Self.tracking({ node.appendBody(to: &list) }, onChange: observedChanges.onChange(of: node))
     }
 

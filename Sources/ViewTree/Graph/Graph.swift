@@ -32,6 +32,9 @@ final class Graph: PendingChangesApplying {
     let recordsJournal: Bool
 
     @exclusivity(unchecked) var dirtyNodes: [ViewNode] = []
+    /// The node whose body is being evaluated, which a ``RenderSignal`` read subscribes. Bodies
+    /// run one at a time on the main actor, and the node outlives its own body's evaluation.
+    @exclusivity(unchecked) static unowned(unsafe) var renderingNode: ViewNode?
     /// Observation changes reported since the last flush, from any thread.
     let observedChanges = ObservedChanges()
     @exclusivity(unchecked) var nextSerial = 0

@@ -42,12 +42,15 @@ enum SimulatorWorkload {
         let largeText = largeScenario(lines: quick ? 20_000 : 200_000)
         try? largeText.write(to: large, atomically: true, encoding: .utf8)
         try? "app\n  text \"x\"\n".write(to: tiny, atomically: true, encoding: .utf8)
+        let suiteSize = quick ? (files: 30, steps: 300) : (files: 300, steps: 300)
+        let suite = writeSuite(files: suiteSize.files, steps: suiteSize.steps, in: directory)
 
         let processBench = Bench(samples: min(bench.samples, 5), warmUp: 1)
         let run = processBench.measure(iterations: 1) { _ in runProcess(binary, ["run", "--final", scenario.path]) }
         let timedRun = processBench.measure(iterations: 1) { _ in runProcess(binary, ["run", "--final", timed.path]) }
         let startup = processBench.measure(iterations: 1) { _ in runProcess(binary, ["check", "--syntax-only", tiny.path]) }
         let parse = processBench.measure(iterations: 1) { _ in runProcess(binary, ["check", "--syntax-only", large.path]) }
+        let checkSuite = processBench.measure(iterations: 1) { _ in runProcess(binary, ["check"] + suite.map(\.path)) }
 
         var runRow = Row(workload: "6 simulator", name: "\(steps) steps, 1,000-node app, --final", project: run, baselineName: nil, baseline: nil)
         runRow.goal = "< 1 s"
@@ -66,7 +69,25 @@ enum SimulatorWorkload {
         timedRow.note = "a settle after each navigating step"
         timedRow.goal = "< 1 s"
         timedRow.goalMet = timedRun.median < 1e9
-        return [runRow, timedRow, parseRow]
+        var suiteRow = Row(
+            workload: "6 simulator", name: "check \(suiteSize.files) files of \(suiteSize.steps) steps, 1,000-node app", project: checkSuite,
+            baselineName: "process start-up", baseline: startup)
+        suiteRow.note = String(format: "%.1f µs a step", (checkSuite.median - startup.median) / Double(suiteSize.files * suiteSize.steps) / 1e3)
+        suiteRow.goal = "< 1 s for 300 files"
+        suiteRow.goalMet = quick ? nil : checkSuite.median < 1e9
+        return [runRow, timedRow, suiteRow, parseRow]
+    }
+
+    /// `files` copies of the generated scenario of `steps` steps, as a CI suite would hold.
+    static func writeSuite(files: Int, steps: Int, in directory: URL) -> [URL] {
+        let folder = directory.appendingPathComponent("suite")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = generatedScenario(steps: steps)
+        return (0..<files).map { index in
+            let file = folder.appendingPathComponent(String(format: "scenario-%03d.stapel", index))
+            try? text.write(to: file, atomically: true, encoding: .utf8)
+            return file
+        }
     }
 
     private static func runProcess(_ binary: URL, _ arguments: [String]) {
