@@ -23,11 +23,15 @@ extension Graph {
         }
         topLayerAtRefresh = layers.last
         let roots = visibilityRoots.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+        // Unretained: updating flags changes no child list, and a retain and a release per node
+        // were most of the walk over a screen that a push covers.
+        var pending: [Unmanaged<ViewNode>] = []
         for root in roots where root.isMounted {
-            var pending = [root]
-            while let node = pending.popLast() {
+            pending.append(Unmanaged.passUnretained(root))
+            while let next = pending.popLast() {
+                let node = next.takeUnretainedValue()
                 if updateFlags(of: node) || node === root {
-                    node.children.appendInReverse(to: &pending)
+                    node.children.appendUnretainedInReverse(to: &pending)
                 }
             }
         }

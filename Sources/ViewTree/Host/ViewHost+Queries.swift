@@ -78,21 +78,25 @@ extension ViewHost {
     }
 
     /// Calls `visit` on every visible node of the top layer, in tree order, until it returns false.
+    /// `visit` reads the tree and never changes it: the walk holds the nodes unretained (a retain
+    /// and a release per node were a quarter of a tap on a large screen).
     func walkVisible(_ visit: (ViewNode) -> Bool) {
         graph.applyPendingChanges()
         guard let top = graph.layers.last else { return }
-        var pending = [top]
-        while let node = pending.popLast() {
+        var pending = [Unmanaged.passUnretained(top)]
+        while let next = pending.popLast() {
+            let node = next.takeUnretainedValue()
+            assert(node.isMounted, "walkVisible reached a node that left the tree: its visitor changed the tree")
             // Below a node that is not live, nothing is visible.
             guard node.isLive else { continue }
             if node.isVisible, !visit(node) { return }
             // A covered navigation view shows only its top screen: go there directly instead of
             // through every covered screen of its chain (a tap would cost O(depth)).
             if case .navigationView = node.payload, !node.isVisible, let screen = lowestVisibleScreen(of: node) {
-                pending.append(screen)
+                pending.append(Unmanaged.passUnretained(screen))
                 continue
             }
-            node.children.appendInReverse(to: &pending)
+            node.children.appendUnretainedInReverse(to: &pending)
         }
     }
 
