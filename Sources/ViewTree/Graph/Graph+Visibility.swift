@@ -29,9 +29,10 @@ extension Graph {
         for root in roots where root.isMounted {
             pending.append(Unmanaged.passUnretained(root))
             while let next = pending.popLast() {
-                let node = next.takeUnretainedValue()
-                if updateFlags(of: node) || node === root {
-                    node.children.appendUnretainedInReverse(to: &pending)
+                next.withInstance { node in
+                    if updateFlags(of: node) || node === root {
+                        node.children.appendUnretainedInReverse(to: &pending)
+                    }
                 }
             }
         }

@@ -84,19 +84,24 @@ extension ViewHost {
         graph.applyPendingChanges()
         guard let top = graph.layers.last else { return }
         var pending = [Unmanaged.passUnretained(top)]
-        while let next = pending.popLast() {
-            let node = next.takeUnretainedValue()
-            assert(node.isMounted, "walkVisible reached a node that left the tree: its visitor changed the tree")
-            // Below a node that is not live, nothing is visible.
-            guard node.isLive else { continue }
-            if node.isVisible, !visit(node) { return }
-            // A covered navigation view shows only its top screen: go there directly instead of
-            // through every covered screen of its chain (a tap would cost O(depth)).
-            if case .navigationView = node.payload, !node.isVisible, let screen = lowestVisibleScreen(of: node) {
-                pending.append(Unmanaged.passUnretained(screen))
-                continue
+        var stopped = false
+        while !stopped, let next = pending.popLast() {
+            next.withInstance { node in
+                assert(node.isMounted, "walkVisible reached a node that left the tree: its visitor changed the tree")
+                // Below a node that is not live, nothing is visible.
+                guard node.isLive else { return }
+                if node.isVisible, !visit(node) {
+                    stopped = true
+                    return
+                }
+                // A covered navigation view shows only its top screen: go there directly instead
+                // of through every covered screen of its chain (a tap would cost O(depth)).
+                if case .navigationView = node.payload, !node.isVisible, let screen = lowestVisibleScreen(of: node) {
+                    pending.append(Unmanaged.passUnretained(screen))
+                    return
+                }
+                node.children.appendUnretainedInReverse(to: &pending)
             }
-            node.children.appendUnretainedInReverse(to: &pending)
         }
     }
 
