@@ -12,16 +12,33 @@ enum TreeWalker {
     }
 
     /// Calls `visit` on `root` and its descendants in pre-order.
-    static func walk(from root: ViewNode, _ visit: (_ node: ViewNode) -> Decision) {
-        var pending = [root]
-        while let node = pending.popLast() {
-            switch visit(node) {
-            case .stop:
-                return
-            case .skipChildren:
-                continue
-            case .visitChildren:
-                node.children.appendInReverse(to: &pending)
+    ///
+    /// Without `retainingNodes`, the walk holds the nodes unretained: for the host's own queries,
+    /// whose `visit` reads the tree and never changes it (a retain and a release per node cost
+    /// as much as the rest of a search for a text). A `visit` from outside the module might tap
+    /// a button; its walk keeps every node it will visit alive.
+    static func walk(from root: ViewNode, retainingNodes: Bool = true, _ visit: (_ node: ViewNode) -> Decision) {
+        guard !retainingNodes else {
+            var pending = [root]
+            while let node = pending.popLast() {
+                switch visit(node) {
+                case .stop: return
+                case .skipChildren: continue
+                case .visitChildren: node.children.appendInReverse(to: &pending)
+                }
+            }
+            return
+        }
+        var pending = [Unmanaged.passUnretained(root)]
+        var stopped = false
+        while !stopped, let next = pending.popLast() {
+            next.withInstance { node in
+                assert(node.isMounted, "a query's walk reached a node that left the tree: its visitor changed the tree")
+                switch visit(node) {
+                case .stop: stopped = true
+                case .skipChildren: break
+                case .visitChildren: node.children.appendUnretainedInReverse(to: &pending)
+                }
             }
         }
     }

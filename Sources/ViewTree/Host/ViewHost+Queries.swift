@@ -52,7 +52,7 @@ extension ViewHost {
     ///
     /// - Complexity: O(nodes).
     public func contains(_ text: String, includingLabels: Bool = true) -> Bool {
-        firstNode { $0.text == text || (includingLabels && $0.label == text) } != nil
+        firstNodeUnretained { $0.text == text || (includingLabels && $0.label == text) } != nil
     }
 
     /// The first node, in tree order, whose view was given `.id(id)`.
@@ -60,16 +60,25 @@ extension ViewHost {
     /// - Complexity: O(nodes).
     public func node(withID id: some Hashable) -> ViewNode? {
         let id = AnyHashable(id)
-        return firstNode { $0.explicitID == id }
+        return firstNodeUnretained { $0.explicitID == id }
     }
 
     /// The first node, in tree order, that satisfies `predicate`.
     ///
     /// - Complexity: O(nodes).
     public func firstNode(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        firstNode(where: predicate, retainingNodes: true)
+    }
+
+    /// ``firstNode(where:)`` for the host's own predicates, which only read the tree.
+    func firstNodeUnretained(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        firstNode(where: predicate, retainingNodes: false)
+    }
+
+    private func firstNode(where predicate: (ViewNode) -> Bool, retainingNodes: Bool) -> ViewNode? {
         graph.applyPendingChanges()
         var match: ViewNode?
-        TreeWalker.walk(from: root) { node in
+        TreeWalker.walk(from: root, retainingNodes: retainingNodes) { node in
             guard predicate(node) else { return .visitChildren }
             match = node
             return .stop

@@ -24,6 +24,35 @@ import Testing
         }
     }
 
+    struct Shelf: View {
+        @State private var isStocked = true
+        var body: some View {
+            Button("Clear") { isStocked = false }
+            if isStocked {
+                ForEach(0..<20) { Text("Item \($0)") }
+            }
+        }
+    }
+
+    /// A predicate from outside may change the tree it searches (here it taps a button that
+    /// removes every item): the walk of `firstNode(where:)` keeps the nodes it will visit alive.
+    /// The host's own queries walk unretained because their predicates only read.
+    @Test func aPredicateThatChangesTheTreeEndsItsSearchSafely() throws {
+        let host = ViewHost(Shelf())
+        var tapped = false
+        let found = host.firstNode { node in
+            if !tapped, node.label == "Clear" {
+                tapped = true
+                try? host.tap("Clear")
+            }
+            return node.text == "Item 19"
+        }
+        #expect(tapped)
+        #expect(found?.isMounted == false)
+        #expect(host.node(withID: "none") == nil)
+        #expect(!host.contains("Item 0"))
+    }
+
     @Test func aLabelMadeOfViewsIsTheirTextsJoined() throws {
         let host = ViewHost(Shop())
         try host.tap("Buy ten")
