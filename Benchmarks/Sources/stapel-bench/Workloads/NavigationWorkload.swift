@@ -1,3 +1,4 @@
+import Observation
 import Pusher
 import ViewTree
 
@@ -14,26 +15,63 @@ enum NavigationWorkload {
         }
     }
 
+    /// Shows the pushed screen's view in place, for the floor: mounting and unmounting it
+    /// without navigation.
+    @Observable @MainActor
+    final class Switch {
+        var isOn = false
+    }
+
+    struct InPlace: View {
+        let toggle: Switch
+
+        var body: some View {
+            if toggle.isOn {
+                Level(number: 1)
+            }
+        }
+    }
+
     @MainActor
     static func run(_ bench: Bench, quick: Bool) -> [Row] {
         let depths = quick ? [10, 500] : [10, 10_000]
         var rows: [Row] = []
         var shallow: Measurement?
+        let floor = mountAndUnmount(bench)
         for depth in depths {
             let (project, stack, _) = pushAndBack(bench, depth: depth, transition: nil)
             shallow = shallow ?? project
-            var row = Row(workload: "4 navigation", name: "push + back at depth \(depth)", project: project, baselineName: nil, baseline: nil)
+            var row = Row(
+                workload: "4 navigation", name: "push + back at depth \(depth)", project: project,
+                baselineName: "mount + unmount the screen in place", baseline: floor)
             row.note = "\(stack.pushers.count) pushers"
+            row.goal = "≤ 10 µs; ≤ 2× the floor"
+            row.goalMet = project.median <= 10_000 && project.median <= 2 * floor.median
             if depth != depths[0], let shallow {
                 let growth = project.median / shallow.median
                 row.note += String(format: ", %.2f× the depth-%d cost", growth, depths[0])
-                row.goal = "≤ 2× from depth \(depths[0])"
-                row.goalMet = growth <= 2
+                row.goal = "≤ 10 µs; ≤ 2× the floor; ≤ 2× from depth \(depths[0])"
+                row.goalMet = growth <= 2 && row.goalMet == true
             }
             rows.append(row)
         }
         rows.append(transitionRow(bench, depth: depths[0], baseline: shallow))
         return rows
+    }
+
+    /// The floor of a push and a back: the pushed screen's view mounted and unmounted in place,
+    /// under the same root, with no navigation.
+    @MainActor
+    static func mountAndUnmount(_ bench: Bench) -> Measurement {
+        let stack = Stack()
+        let toggle = Switch()
+        let host = ViewHost(WithStapel { InPlace(toggle: toggle) }.environmentObject(stack), recordsJournal: false)
+        return bench.measure(iterations: 500) { _ in
+            toggle.isOn = true
+            host.settle()
+            toggle.isOn = false
+            host.settle()
+        }
     }
 
     /// Push + back with a transition on each, settled after each: what time adds to a step,
