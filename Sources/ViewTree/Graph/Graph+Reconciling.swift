@@ -17,20 +17,27 @@ extension Graph {
             explicitID: element.explicitID, parent: parent)
         // Unretained: each waiting node is held by its parent's children (the first by this
         // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
-        var pending = [Unmanaged.passUnretained(subtreeRoot)]
+        // Each with its parent's visibility flags, carried down: an untracked parent keeps none.
+        var pending = [VisibilityWalkStep(node: Unmanaged.passUnretained(subtreeRoot), parentFlags: parent?.flags)]
         var list = ElementList()
-        while let next = pending.popLast() {
-            next.withInstance { node in
+        while let step = pending.popLast() {
+            step.node.withInstance { node in
                 node.mountedPass = pass
-                mounted.append(next)
+                mounted.append(step.node)
                 list.restart(makingChildrenOf: node)
                 let (children, hasTransparentChild) = renderMakingChildren(of: node, with: &list)
                 // Flags now, while the node is at hand, rather than in a second walk over every
-                // new node: its parent's are set (it rendered first) and its payload is known.
-                // What the rest of the pass changes above it (a push, a presentation) reaches
-                // it from `visibilityRoots` and the layers when the pass ends.
-                updateFlags(of: node)
-                children.appendUnretainedInReverse(to: &pending)
+                // new node: its payload is known (it rendered). What the rest of the pass
+                // changes above it (a push, a presentation) reaches it from `visibilityRoots`
+                // and the layers when the pass ends.
+                let flags: VisibilityFlags
+                if node.isTracked {
+                    updateFlags(of: node, parentFlags: step.parentFlags)
+                    flags = VisibilityFlags(isLive: node.ownIsLive, isVisible: node.ownIsVisible)
+                } else {
+                    flags = self.flags(of: node, parentFlags: step.parentFlags)
+                }
+                children.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: false)
                 node.setChildren(children, hasTransparentChild: hasTransparentChild)
             }
         }
@@ -166,6 +173,7 @@ extension Graph {
             }
         }
         applyModifiers(of: node, to: &list)
+        startTrackingIfNeeded(node)
     }
 
     /// On a node's first render, once its payload is known: screens and layers start here.

@@ -41,6 +41,8 @@ final class Graph: PendingChangesApplying {
     @exclusivity(unchecked) var pass = 0
     /// Renders (bodies evaluated or primitives updated) since the graph was made.
     @exclusivity(unchecked) var renderCount = 0
+    /// Nodes that visibility refreshes visited since the graph was made.
+    @exclusivity(unchecked) var visibilityVisits = 0
     /// Whether renders forget subtree fingerprints: from the host's first fingerprint on, so
     /// that hosts never fingerprinted pay nothing.
     @exclusivity(unchecked) var keepsSubtreeFingerprints = false

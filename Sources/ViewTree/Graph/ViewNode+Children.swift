@@ -116,6 +116,28 @@ extension ViewNode {
             }
         }
 
+        /// Appends the children unretained and last child first, each with `parentFlags`, for a
+        /// walk that carries visibility down; with `towardTrackedOnly`, only those that keep their
+        /// own flags or have a descendant that does (see ``ViewNode/isTracked``).
+        @MainActor
+        func appendSteps(to array: inout [VisibilityWalkStep], parentFlags: VisibilityFlags, towardTrackedOnly: Bool) {
+            switch storage {
+            case .none:
+                break
+            case .one(let node):
+                if !towardTrackedOnly || node.leadsToTracked {
+                    array.append(VisibilityWalkStep(node: Unmanaged.passUnretained(node), parentFlags: parentFlags))
+                }
+            case .many(let nodes):
+                for index in nodes.indices.reversed() {
+                    let node = nodes[index]
+                    if !towardTrackedOnly || node.leadsToTracked {
+                        array.append(VisibilityWalkStep(node: Unmanaged.passUnretained(node), parentFlags: parentFlags))
+                    }
+                }
+            }
+        }
+
         /// Appends the children to `array` unretained and last child first, the order in which
         /// a walk pops them.
         func appendUnretainedInReverse(to array: inout [Unmanaged<ViewNode>]) {

@@ -18,11 +18,10 @@ public final class ViewNode {
     public var parent: ViewNode? {
         isMounted ? parentNode : nil
     }
-    /// The parent's `isLive` and `isVisible`, or `nil` where `parent` is: read in place,
-    /// because a parent bound to a local is retained and released around it.
-    var parentFlags: (isLive: Bool, isVisible: Bool)? {
+    /// The parent's visibility flags, or `nil` for a layer's root or a node no longer in the tree.
+    var parentFlags: VisibilityFlags? {
         guard isMounted, let parentReference else { return nil }
-        return parentReference.withInstance { ($0.isLive, $0.isVisible) }
+        return parentReference.withInstance { $0.flags }
     }
     // Walks read `children` and the fields after it, up to `isDirty`, for every node: they are
     // declared together (Swift lays a class out in declaration order) to share a cache line or
@@ -55,14 +54,30 @@ public final class ViewNode {
     /// Whether the node is still in the tree.
     @exclusivity(unchecked) public internal(set) var isMounted = true
     /// Whether the node is on screen: in the top layer and not covered by a pushed screen.
-    @exclusivity(unchecked) public internal(set) var isVisible = false
+    ///
+    /// - Complexity: O(1) for screens, layers, tabs and nodes with lifecycle callbacks, which keep
+    ///   their own flags; O(levels up to the nearest such ancestor) for others (see ``isTracked``).
+    public var isVisible: Bool { flags.isVisible }
+    /// The flags of a node that keeps its own (``isTracked``); stale on others.
+    @exclusivity(unchecked) var ownIsVisible = false
     /// Whether a child is ``TreeTransparent``, known without visiting the children: printers
     /// ask it for every node, and each child visited is a cache miss in a large tree.
     @exclusivity(unchecked) private(set) var hasTransparentChild = false
     /// Whether `view` is a new value whose `@State` and `@Environment` properties must be linked.
     @exclusivity(unchecked) var needsLinking = true
-    /// Whether the node would be visible were it not for the screen that covers it.
-    @exclusivity(unchecked) var isLive = false
+    /// See ``ownIsVisible``: whether the node would be visible were it not for the screen that
+    /// covers it.
+    @exclusivity(unchecked) var ownIsLive = false
+    /// Whether the node keeps its own visibility flags: a layer's root, a navigation view, a
+    /// screen, a tab, a node whose appearing runs something, and every node of a host that keeps
+    /// a journal. Any other node shows what its parent shows, so its flags are its nearest
+    /// tracked ancestor's, and a push that covers a screen of plain rows visits none of them.
+    @exclusivity(unchecked) var isTracked = false
+    /// Whether a tracked node was ever mounted below this one: a visibility walk goes down only
+    /// into tracked nodes and nodes with this set. Never cleared; a stale mark costs a visit.
+    @exclusivity(unchecked) var hasTrackedDescendant = false
+    /// Whether a visibility walk must visit this node.
+    var leadsToTracked: Bool { isTracked || hasTrackedDescendant }
     /// Whether `appear` was recorded last (rather than `disappear`).
     @exclusivity(unchecked) var hasAppeared = false
     /// Whether the node is a screen or layer kept mounted only until a transition ends: it left
@@ -398,11 +413,37 @@ extension ViewNode {
         }
     }
 
+    /// Whether the node keeps its own visibility flags in any host: it starts a screen, a layer
+    /// or a tab, or something runs when it appears or disappears.
+    var needsOwnFlags: Bool {
+        switch payload {
+        case .navigationView, .screen, .presentation, .tab: true
+        case .composite, .text, .button, .container, .spacer, .navigationLink: hasLifecycleCallbacks
+        }
+    }
+
     /// Whether anything runs when the node appears, disappears or leaves: `onAppear`,
     /// `onDisappear`, or a view that observes its own lifecycle.
     var hasLifecycleCallbacks: Bool {
         !modifiers.isEmpty || traits.contains(.observesLifecycle)
     }
+
+    /// Whether the node is live and visible: its own flags if it keeps them, else those of its
+    /// nearest ancestor that does. A node no longer in the tree is neither.
+    var flags: VisibilityFlags {
+        guard isMounted else { return VisibilityFlags(isLive: false, isVisible: false) }
+        if isTracked { return VisibilityFlags(isLive: ownIsLive, isVisible: ownIsVisible) }
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current.withInstance({ $0.parentReference }) {
+            let found = parent.withInstance { $0.isTracked ? VisibilityFlags(isLive: $0.ownIsLive, isVisible: $0.ownIsVisible) : nil }
+            if let found { return found }
+            current = parent
+        }
+        return VisibilityFlags(isLive: false, isVisible: false)
+    }
+
+    /// Whether the node would be visible were it not for the screen that covers it.
+    var isLive: Bool { flags.isLive }
 
     /// Marks the node for re-rendering in the next flush.
     func invalidate() {

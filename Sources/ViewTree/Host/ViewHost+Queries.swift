@@ -92,24 +92,28 @@ extension ViewHost {
     func walkVisible(_ visit: (ViewNode) -> Bool) {
         graph.applyPendingChanges()
         guard let top = graph.layers.last else { return }
-        var pending = [Unmanaged.passUnretained(top)]
+        // Flags carried down: a node that keeps none shows what its parent shows.
+        var pending = [VisibilityWalkStep(node: Unmanaged.passUnretained(top), parentFlags: nil)]
         var stopped = false
-        while !stopped, let next = pending.popLast() {
-            next.withInstance { node in
+        while !stopped, let step = pending.popLast() {
+            step.node.withInstance { node in
                 assert(node.isMounted, "walkVisible reached a node that left the tree: its visitor changed the tree")
+                let flags =
+                    node.isTracked || step.parentFlags == nil
+                    ? VisibilityFlags(isLive: node.ownIsLive, isVisible: node.ownIsVisible) : step.parentFlags ?? node.flags
                 // Below a node that is not live, nothing is visible.
-                guard node.isLive else { return }
-                if node.isVisible, !visit(node) {
+                guard flags.isLive else { return }
+                if flags.isVisible, !visit(node) {
                     stopped = true
                     return
                 }
                 // A covered navigation view shows only its top screen: go there directly instead
                 // of through every covered screen of its chain (a tap would cost O(depth)).
-                if case .navigationView = node.payload, !node.isVisible, let screen = lowestVisibleScreen(of: node) {
-                    pending.append(Unmanaged.passUnretained(screen))
+                if case .navigationView = node.payload, !flags.isVisible, let screen = lowestVisibleScreen(of: node) {
+                    pending.append(VisibilityWalkStep(node: Unmanaged.passUnretained(screen), parentFlags: nil))
                     return
                 }
-                node.children.appendUnretainedInReverse(to: &pending)
+                node.children.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: false)
             }
         }
     }

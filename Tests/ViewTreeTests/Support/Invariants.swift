@@ -28,6 +28,22 @@ func expectInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourc
         return .visitChildren
     }
     #expect(visiblePushedScreens == host.graph.visiblePushedScreens.count, sourceLocation: sourceLocation)
+    expectFlagsAgreeWithAFreshWalk(host, sourceLocation: sourceLocation)
+}
+
+/// Checks every node's visibility, as kept (by the node or its nearest tracked ancestor),
+/// against flags worked out afresh from the root down.
+@MainActor
+func expectFlagsAgreeWithAFreshWalk(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) {
+    host.flush()
+    var pending: [(ViewNode, VisibilityFlags?)] = [(host.root, nil)]
+    while let (node, parentFlags) = pending.popLast() {
+        let fresh = host.graph.flags(of: node, parentFlags: parentFlags)
+        #expect(
+            node.flags == fresh, "\(node.kindName) #\(node.serial) keeps \(node.flags), a fresh walk says \(fresh)",
+            sourceLocation: sourceLocation)
+        for child in node.children.reversed() { pending.append((child, fresh)) }
+    }
 }
 
 /// The journal's lines since the last call, then clears it.
