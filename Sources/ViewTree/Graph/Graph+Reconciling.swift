@@ -33,7 +33,7 @@ extension Graph {
                 let flags: VisibilityFlags
                 if node.isTracked {
                     updateFlags(of: node, parentFlags: step.parentFlags)
-                    flags = VisibilityFlags(isLive: node.ownIsLive, isVisible: node.ownIsVisible)
+                    flags = node.ownFlags
                 } else {
                     flags = self.flags(of: node, parentFlags: step.parentFlags)
                 }

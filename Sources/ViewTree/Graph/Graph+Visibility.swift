@@ -35,7 +35,7 @@ extension Graph {
                     let flags: VisibilityFlags
                     if node.isTracked {
                         guard updateFlags(of: node, parentFlags: step.parentFlags) || node === root else { return }
-                        flags = VisibilityFlags(isLive: node.ownIsLive, isVisible: node.ownIsVisible)
+                        flags = node.ownFlags
                     } else {
                         guard node.hasTrackedDescendant else { return }
                         flags = self.flags(of: node, parentFlags: step.parentFlags)

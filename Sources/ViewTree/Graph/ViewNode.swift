@@ -432,10 +432,10 @@ extension ViewNode {
     /// nearest ancestor that does. A node no longer in the tree is neither.
     var flags: VisibilityFlags {
         guard isMounted else { return VisibilityFlags(isLive: false, isVisible: false) }
-        if isTracked { return VisibilityFlags(isLive: ownIsLive, isVisible: ownIsVisible) }
+        if isTracked { return ownFlags }
         var current = Unmanaged.passUnretained(self)
         while let parent = current.withInstance({ $0.parentReference }) {
-            let found = parent.withInstance { $0.isTracked ? VisibilityFlags(isLive: $0.ownIsLive, isVisible: $0.ownIsVisible) : nil }
+            let found = parent.withInstance { $0.isTracked ? $0.ownFlags : nil }
             if let found { return found }
             current = parent
         }
@@ -444,6 +444,9 @@ extension ViewNode {
 
     /// Whether the node would be visible were it not for the screen that covers it.
     var isLive: Bool { flags.isLive }
+
+    /// The flags the node keeps: its flags if it ``isTracked``.
+    var ownFlags: VisibilityFlags { VisibilityFlags(isLive: ownIsLive, isVisible: ownIsVisible) }
 
     /// Marks the node for re-rendering in the next flush.
     func invalidate() {

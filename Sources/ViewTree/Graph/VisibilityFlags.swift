@@ -5,7 +5,8 @@ struct VisibilityFlags: Equatable {
     var isVisible: Bool
 }
 
-/// A node a visibility walk is to visit, with its parent's flags (`nil` for a layer's root).
+/// A node a walk that carries visibility down (a mount, a visibility refresh, a query of what
+/// is visible) is to visit, with its parent's flags (`nil` where the walk does not know them).
 struct VisibilityWalkStep {
     let node: Unmanaged<ViewNode>
     let parentFlags: VisibilityFlags?

@@ -98,9 +98,8 @@ extension ViewHost {
         while !stopped, let step = pending.popLast() {
             step.node.withInstance { node in
                 assert(node.isMounted, "walkVisible reached a node that left the tree: its visitor changed the tree")
-                let flags =
-                    node.isTracked || step.parentFlags == nil
-                    ? VisibilityFlags(isLive: node.ownIsLive, isVisible: node.ownIsVisible) : step.parentFlags ?? node.flags
+                // The walk starts at a layer and jumps to screens, which keep their own.
+                let flags = node.isTracked ? node.ownFlags : step.parentFlags ?? node.flags
                 // Below a node that is not live, nothing is visible.
                 guard flags.isLive else { return }
                 if flags.isVisible, !visit(node) {
