@@ -56,7 +56,7 @@ public final class ViewNode {
     /// Whether the node is on screen: in the top layer and not covered by a pushed screen.
     ///
     /// - Complexity: O(1) for screens, layers, tabs and nodes with lifecycle callbacks, which keep
-    ///   their own flags; O(levels up to the nearest such ancestor) for others (see ``isTracked``).
+    ///   their own flags; O(levels up to the nearest such ancestor) for others.
     public var isVisible: Bool { flags.isVisible }
     /// The flags of a node that keeps its own (``isTracked``); stale on others.
     @exclusivity(unchecked) var ownIsVisible = false
