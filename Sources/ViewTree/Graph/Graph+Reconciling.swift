@@ -332,14 +332,17 @@ extension Graph {
             node.detachHandle()
             removed.append(node)
             switch node.payload {
-            case .navigationLink:
+            case .button(let title, _):
+                controls.remove(node, title: title)
+            case .navigationLink(let link):
+                controls.remove(node, title: link.title)
                 releasePush(of: node)
             case .presentation:
                 removesLayers = true
                 layersChanged = true
             case .screen:
                 visiblePushedScreens.removeAll { $0 === node }
-            case .composite, .text, .button, .container, .spacer, .navigationView, .tab:
+            case .composite, .text, .container, .spacer, .navigationView, .tab:
                 break
             }
         }
@@ -358,6 +361,7 @@ extension Graph {
         layers = []
         dirtyNodes = []
         visiblePushedScreens = []
+        controls = ControlIndex()
         mounted = []
         removed = []
         touched = []

@@ -32,6 +32,8 @@ final class Graph: PendingChangesApplying {
     let recordsJournal: Bool
 
     @exclusivity(unchecked) var dirtyNodes: [ViewNode] = []
+    /// The mounted buttons and links by title, for taps.
+    @exclusivity(unchecked) var controls = ControlIndex()
     /// The node whose body is being evaluated, which a ``RenderSignal`` read subscribes. Bodies
     /// run one at a time on the main actor, and the node outlives its own body's evaluation.
     @exclusivity(unchecked) static unowned(unsafe) var renderingNode: ViewNode?

@@ -142,11 +142,7 @@ extension ViewHost {
     /// - Throws: ``TapError`` when no visible button or link has that label (saying whether one
     ///   is covered), or when several do. Nothing changes then.
     public func tap(_ label: String) throws(TapError) {
-        var matches: [ViewNode] = []
-        walkVisible { node in
-            if node.label == label { matches.append(node) }
-            return true
-        }
+        let matches = visibleControls(labelled: label)
         guard let target = matches.first else {
             guard contains(label) else { throw .notFound(label: label) }
             throw topAlert == nil ? .notVisible(label: label) : .behindAlert(label: label)
@@ -168,6 +164,28 @@ extension ViewHost {
             break
         }
         flush()
+    }
+
+    /// The visible buttons and links labelled `label`: looked up by title when every mounted
+    /// control has one, else found by walking the visible screen (in tree order).
+    ///
+    /// - Complexity: O(controls titled `label` × levels up to a screen), or O(visible nodes).
+    func visibleControls(labelled label: String) -> [ViewNode] {
+        graph.applyPendingChanges()
+        if graph.controls.isComplete, let candidates = graph.controls.controls(titled: label, limit: 64) {
+            return candidates.filter { $0.isVisible && $0.label == label }
+        }
+        return visibleControlsByWalking(labelled: label)
+    }
+
+    /// ``visibleControls(labelled:)`` by a walk of the visible screen.
+    func visibleControlsByWalking(labelled label: String) -> [ViewNode] {
+        var matches: [ViewNode] = []
+        walkVisible { node in
+            if node.label == label { matches.append(node) }
+            return true
+        }
+        return matches
     }
 
     /// The top layer when it is an alert or a confirmation dialog.

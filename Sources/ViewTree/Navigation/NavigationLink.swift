@@ -47,6 +47,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 
     package func update(_ node: ViewNode, children: inout ElementList) {
+        var old: ControlIndex.Label?
+        if case .navigationLink(let link) = node.payload { old = ControlIndex.Label(title: link.title, views: Label.self) }
+        node.graph.controls.relabel(node, from: old, to: ControlIndex.Label(title: title, views: Label.self))
         node.payload = .navigationLink(LinkPayload(title: title, isActive: isActive))
         if let labelView {
             children.append(labelView)

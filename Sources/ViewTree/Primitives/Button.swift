@@ -21,6 +21,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     package func update(_ node: ViewNode, children: inout ElementList) {
+        var old: ControlIndex.Label?
+        if case .button(let oldTitle, _) = node.payload { old = ControlIndex.Label(title: oldTitle, views: Label.self) }
+        node.graph.controls.relabel(node, from: old, to: ControlIndex.Label(title: title, views: Label.self))
         node.payload = .button(title: title, action: action)
         if let labelView {
             children.append(labelView)
