@@ -10,51 +10,62 @@
 struct JSONTreePrinter {
     let layerIndex: (ViewNode) -> Int
 
-    private enum Step {
-        case open(ViewNode, isFirst: Bool)
-        case close(kind: String, text: String?, markers: [String])
-    }
-
     func print(_ root: ViewNode) -> String {
         var output = TextOutput()
-        var pending: [Step] = [.open(root, isFirst: true)]
-        while let step = pending.popLast() {
-            switch step {
-            case .open(let node, let isFirst):
-                let details = NodeDetails(node, layerIndex: layerIndex)
-                if !isFirst { output.write(",") }
-                output.write("{\"attributes\":{")
-                for (index, attribute) in (details?.attributes ?? []).sorted(by: { $0.key < $1.key }).enumerated() {
-                    if index > 0 { output.write(",") }
-                    output.writeQuoted(attribute.key, style: .json)
-                    output.write(":")
-                    output.writeQuoted(attribute.value.raw, style: .json)
-                }
-                output.write("},\"children\":[")
-                pending.append(.close(kind: node.kindName, text: node.printedText, markers: details?.markers ?? []))
-                let children = TreeWalker.printedChildren(of: node)
-                var index = children.count
-                while index > 0 {
-                    index -= 1
-                    pending.append(.open(children[index], isFirst: index == 0))
-                }
-            case .close(let kind, let text, let markers):
-                output.write("],\"kind\":")
-                output.writeQuoted(kind, style: .json)
-                output.write(",\"markers\":[")
-                for (index, marker) in markers.enumerated() {
-                    if index > 0 { output.write(",") }
-                    output.writeQuoted(marker, style: .json)
-                }
-                output.write("],\"text\":")
-                if let text {
-                    output.writeQuoted(text, style: .json)
-                } else {
-                    output.write("null")
-                }
-                output.write("}")
+        // One entry per level, as the text printer keeps (not one per node still to print): the
+        // node, its children, the next child to print and the markers its closing part writes.
+        var levels: [(node: ViewNode, children: ViewNode.Children, next: Int, markers: [String])] = []
+        levels.append((root, TreeWalker.printedChildren(of: root), 0, writeOpening(of: root, to: &output)))
+        while let top = levels.indices.last {
+            let index = levels[top].next
+            guard index < levels[top].children.count else {
+                writeClosing(of: levels[top].node, markers: levels[top].markers, to: &output)
+                levels.removeLast()
+                continue
             }
+            levels[top].next = index + 1
+            if index > 0 { output.write(",") }
+            let child = levels[top].children[index]
+            let markers = writeOpening(of: child, to: &output)
+            levels.append((child, TreeWalker.printedChildren(of: child), 0, markers))
         }
         return output.string
+    }
+
+    /// Writes the node's attributes and opens its children; returns its markers, which come
+    /// after the children in sorted-key order.
+    private func writeOpening(of node: ViewNode, to output: inout TextOutput) -> [String] {
+        output.write("{\"attributes\":{")
+        guard let details = NodeDetails(node, layerIndex: layerIndex) else {
+            output.write("},\"children\":[")
+            return []
+        }
+        let attributes = details.attributes.count > 1 ? details.attributes.sorted { $0.key < $1.key } : details.attributes
+        for (index, attribute) in attributes.enumerated() {
+            if index > 0 { output.write(",") }
+            output.writeQuoted(attribute.key, style: .json)
+            output.write(":")
+            output.writeQuoted(attribute.value.raw, style: .json)
+        }
+        output.write("},\"children\":[")
+        return details.markers
+    }
+
+    /// Closes the node's children and writes its kind, markers and text.
+    private func writeClosing(of node: ViewNode, markers: [String], to output: inout TextOutput) {
+        output.write("],\"kind\":")
+        output.writeQuoted(node.kindName, style: .json)
+        output.write(",\"markers\":[")
+        for (index, marker) in markers.enumerated() {
+            if index > 0 { output.write(",") }
+            output.writeQuoted(marker, style: .json)
+        }
+        output.write("],\"text\":")
+        if let text = node.printedText {
+            output.writeQuoted(text, style: .json)
+        } else {
+            output.write("null")
+        }
+        output.write("}")
     }
 }
