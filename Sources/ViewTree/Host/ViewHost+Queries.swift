@@ -141,6 +141,9 @@ extension ViewHost {
     ///
     /// - Throws: ``TapError`` when no visible button or link has that label (saying whether one
     ///   is covered), or when several do. Nothing changes then.
+    /// - Complexity: finding the control is O(controls with that title × levels up to their
+    ///   screen) while every mounted control was made with a title; with one whose label is
+    ///   made of views, O(visible nodes). Then what the tap changes.
     public func tap(_ label: String) throws(TapError) {
         let matches = visibleControls(labelled: label)
         guard let target = matches.first else {
