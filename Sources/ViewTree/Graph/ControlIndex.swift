@@ -52,7 +52,7 @@ struct ControlIndex {
     }
 
     /// Forgets `node`, a control labelled `label`, as it leaves the tree.
-    mutating func remove(_ node: ViewNode, labelled label: Label) {
+    private mutating func remove(_ node: ViewNode, labelled label: Label) {
         switch label {
         case .title(let title):
             byTitle[title]?[ObjectIdentifier(node)] = nil
@@ -65,12 +65,10 @@ struct ControlIndex {
     }
 
     /// Forgets `node`, a control made with `title` or else with label views, as it leaves.
+    /// (Forgetting an unlabelled control as `.views` removes nothing, so the payload's title is
+    /// all it takes.)
     mutating func remove(_ node: ViewNode, title: String?) {
-        if let title {
-            remove(node, labelled: .title(title))
-        } else {
-            composed.remove(ObjectIdentifier(node))
-        }
+        remove(node, labelled: title.map(Label.title) ?? .views)
     }
 
     /// The mounted controls titled `title`, visible or not; `nil` when there are more than
