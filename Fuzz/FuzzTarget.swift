@@ -4,8 +4,9 @@ import ViewTree
 
 /// libFuzzer's entry point: the whole pipeline on one input, as `check` and `explore` run it:
 /// bytes → UTF-8 check → lexer → parser → reference checker → the diagnostics formatted → the
-/// runner (at most `stepLimit` steps) → a small exploration. Anything that crashes, hangs or
-/// trips the address sanitizer here is a bug; the input becomes a regression test.
+/// runner (at most `stepLimit` steps) → a small exploration (for one input in
+/// `FuzzTarget.explorationShare`). Anything that crashes, hangs or trips the address sanitizer
+/// here is a bug; the input becomes a regression test.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
@@ -19,6 +20,11 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 enum FuzzTarget {
     /// Steps run per input: enough to reach every step kind, few enough for many inputs a second.
     static let stepLimit = 200
+
+    /// One input in this many is also explored. Exploring costs as much as everything before it,
+    /// and the explorer's paths are reached as well from a quarter of the inputs; the choice is a
+    /// hash of the bytes, so an input that crashed does so again when replayed.
+    static let explorationShare: UInt64 = 4
 
     @MainActor
     static func run(_ data: Data) {
@@ -40,6 +46,13 @@ enum FuzzTarget {
             _ = runner.run(step)
         }
         _ = runner.host.render()
-        _ = ScenarioExploration(scenario, depth: 2, maxStates: 20, stepsAsMoves: false)
+        if fnv1a(data) % explorationShare == 0 {
+            _ = ScenarioExploration(scenario, depth: 2, maxStates: 20, stepsAsMoves: false)
+        }
+    }
+
+    /// FNV-1a: a hash that, unlike `Hasher`, is the same in every process.
+    static func fnv1a(_ data: Data) -> UInt64 {
+        data.reduce(0xcbf2_9ce4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
 }
