@@ -147,7 +147,7 @@ extension Graph {
     /// What it renders goes to `list`, presentations last.
     func render(_ node: ViewNode, into list: inout ElementList) {
         node.isDirty = false
-        node.renderGeneration &+= 1
+        node.advanceRenderGeneration()
         renderCount += 1
         if keepsSubtreeFingerprints {
             subtreeFingerprints.invalidate(from: node)
@@ -332,7 +332,7 @@ extension Graph {
             node.detachHandle()
             removed.append(node)
             switch node.payload {
-            case .button(let title, _):
+            case .button(let title):
                 controls.remove(node, title: title)
             case .navigationLink(let link):
                 controls.remove(node, title: link.title)

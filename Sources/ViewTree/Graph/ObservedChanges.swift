@@ -10,7 +10,7 @@ final class ObservedChanges: @unchecked Sendable {
     private struct Change {
         // Read only on the main actor, when the inbox is drained.
         let target: NodeHandle
-        let generation: Int
+        let generation: UInt32
     }
 
     private let lock = NSLock()

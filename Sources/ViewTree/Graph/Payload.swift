@@ -5,7 +5,9 @@ enum Payload {
     case composite
     case text(String)
     /// A button; `title` is set when it was made from a string, else its label is its children.
-    case button(title: String?, action: @MainActor () -> Void)
+    /// Its action stays on its view (``ViewNode/buttonAction``), read only when it is tapped: in
+    /// the payload it made every node 16 bytes larger.
+    case button(title: String?)
     case container(ContainerKind)
     case spacer
     case navigationView

@@ -48,9 +48,6 @@ public final class ViewNode {
     /// The optional protocols the view's type adopts.
     var traits: ViewTraits { typeInfo.traits }
     @exclusivity(unchecked) var payload: Payload = .composite
-    /// What only some nodes need, allocated on first use: most nodes have no id, title, state
-    /// or screen, and every node's size counts when trees have a million of them.
-    @exclusivity(unchecked) private var extrasStorage: NodeExtras?
     /// Whether the node is still in the tree.
     @exclusivity(unchecked) public internal(set) var isMounted = true
     /// Whether the node is on screen: in the top layer and not covered by a pushed screen.
@@ -88,7 +85,13 @@ public final class ViewNode {
     @exclusivity(unchecked) var hasDidAppear = false
     @exclusivity(unchecked) var isDirty = false
     /// The number of ancestors: 0 for the root.
-    public let depth: Int
+    public var depth: Int { Int(depthStorage) }
+    // The flags above fill the payload's padding, and the depth takes 4 bytes, not 8: a node is
+    // 248 bytes, which malloc serves from a 256-byte chunk instead of a 272-byte one.
+    private let depthStorage: Int32
+    /// What only some nodes need, allocated on first use: most nodes have no id, title, state
+    /// or screen, and every node's size counts when trees have a million of them.
+    @exclusivity(unchecked) private var extrasStorage: NodeExtras?
     /// The value given to `.id(_:)` on this view, if any.
     public var explicitID: AnyHashable? {
         extrasStorage?.explicitID?.value
@@ -189,10 +192,16 @@ public final class ViewNode {
     @exclusivity(unchecked) var touchedPass = -1
     /// The flush pass that mounted this node.
     @exclusivity(unchecked) var mountedPass = -1
-    /// Bumped on every render, so that an observation made by an older render is ignored.
-    @exclusivity(unchecked) var renderGeneration = 0
+    /// Bumped on every render, so that an observation made by an older render is ignored; 1 on
+    /// the first render only (it wraps to 2). Four bytes, for the node's size (see `depth`).
+    @exclusivity(unchecked) private(set) var renderGeneration: UInt32 = 0
     /// What notifications and state storage hold instead of the node (made on first need).
     @exclusivity(unchecked) private var handleStorage: NodeHandle?
+
+    /// Counts a render (see ``renderGeneration``).
+    func advanceRenderGeneration() {
+        renderGeneration = renderGeneration == .max ? 2 : renderGeneration + 1
+    }
 
     var handle: NodeHandle {
         if let handleStorage { return handleStorage }
@@ -290,7 +299,7 @@ public final class ViewNode {
         self.graph = graph.takeUnretainedValue()
         self.serial = serial
         self.parentReference = parent
-        self.depth = parent?.withInstance { $0.depth + 1 } ?? 0
+        self.depthStorage = parent?.withInstance { $0.depthStorage + 1 } ?? 0
         self.typeInfo = typeInfo.takeUnretainedValue()
         self.key = key
         self.view = view
@@ -357,7 +366,7 @@ extension ViewNode {
     /// joined by spaces. `nil` for every other kind, and for a link or button with no text.
     public var label: String? {
         switch payload {
-        case .button(let title, _):
+        case .button(let title):
             title ?? labelTexts()
         case .navigationLink(let link):
             link.title ?? labelTexts()
@@ -375,6 +384,12 @@ extension ViewNode {
         case .tab(let tab): tab.title
         case .composite, .container, .spacer, .navigationView, .screen, .presentation: nil
         }
+    }
+
+    /// The action of a button, or `nil` for every other kind.
+    var buttonAction: (@MainActor () -> Void)? {
+        guard case .button = payload else { return nil }
+        return (view as? any ButtonActionCarrying)?.action
     }
 
     /// Whether this node pushes or presents something: a navigation link whose destination is

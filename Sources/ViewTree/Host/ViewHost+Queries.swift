@@ -16,7 +16,7 @@ extension ViewHost {
         walkVisible { node in
             switch node.payload {
             case .text(let text): texts.append(text)
-            case .button(let title?, _): if includingLabels { texts.append(title) }
+            case .button(let title?): if includingLabels { texts.append(title) }
             case .navigationLink(let link): if includingLabels { link.title.map { texts.append($0) } }
             case .composite, .button, .container, .spacer, .navigationView, .screen, .presentation, .tab: break
             }
@@ -154,13 +154,13 @@ extension ViewHost {
             throw .ambiguous(label: label, count: matches.count)
         }
         switch target.payload {
-        case .button(_, let action):
+        case .button:
             // A button of an alert dismisses it first: what it does then acts below it.
             if let alert = topAlert {
                 alert.isPresented.wrappedValue = false
                 flush()
             }
-            action()
+            target.buttonAction?()
         case .navigationLink:
             target.setLinkActive(true)
         case .composite, .text, .container, .spacer, .navigationView, .screen, .presentation, .tab:

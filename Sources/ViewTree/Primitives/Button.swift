@@ -11,7 +11,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     private let title: String?
     private let labelView: Label?
-    private let action: @MainActor () -> Void
+    let action: @MainActor () -> Void
 
     /// A button whose label is built by `label`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -22,13 +22,20 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     package func update(_ node: ViewNode, children: inout ElementList) {
         var old: ControlIndex.Label?
-        if case .button(let oldTitle, _) = node.payload { old = ControlIndex.Label(title: oldTitle, views: Label.self) }
+        if case .button(let oldTitle) = node.payload { old = ControlIndex.Label(title: oldTitle, views: Label.self) }
         node.graph.controls.relabel(node, from: old, to: ControlIndex.Label(title: title, views: Label.self))
-        node.payload = .button(title: title, action: action)
+        node.payload = .button(title: title)
         if let labelView {
             children.append(labelView)
         }
     }
+}
+
+extension Button: ButtonActionCarrying {}
+
+/// A view whose node is a button: the node reads the action from it when tapped.
+protocol ButtonActionCarrying {
+    var action: @MainActor () -> Void { get }
 }
 
 extension Button where Label == Text {

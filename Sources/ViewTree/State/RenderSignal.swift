@@ -13,7 +13,7 @@
 package final class RenderSignal {
     private struct Reader {
         let handle: NodeHandle
-        let generation: Int
+        let generation: UInt32
 
         /// The node, while the render that subscribed is its latest.
         @MainActor var currentNode: ViewNode? {

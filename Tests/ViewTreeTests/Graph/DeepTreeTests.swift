@@ -69,7 +69,7 @@ import Testing
         #expect(kept.children.count == 1)
         #expect(kept.children.first?.isMounted == false)
         // The leaf's state reaches no host any more: writing it changes nothing and is safe.
-        guard case .button(_, let action) = leaf.payload else {
+        guard let action = leaf.buttonAction else {
             Issue.record("the leaf is not a button")
             return
         }

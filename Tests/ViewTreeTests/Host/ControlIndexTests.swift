@@ -67,7 +67,7 @@ import Testing
         var composed = 0
         TreeWalker.walk(from: host.root) { node in
             switch node.payload {
-            case .button(let title, _): if title != nil { titled += 1 } else if node.label != nil { composed += 1 }
+            case .button(let title): if title != nil { titled += 1 } else if node.label != nil { composed += 1 }
             case .navigationLink(let link): if link.title != nil { titled += 1 } else if node.label != nil { composed += 1 }
             default: break
             }
