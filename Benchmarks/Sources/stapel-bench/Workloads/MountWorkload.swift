@@ -74,7 +74,9 @@ enum MountWorkload {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let figures = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let figures = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         guard figures.count == 2, figures[1] > 0 else { return nil }
         return figures[0] * 1024 / (figures[1] * Double(nodes))
     }
