@@ -15,14 +15,18 @@ import ViewTree
 /// ```text
 /// PusherView pusher: 2 name: "account" rule: role in ["admin", "owner"] [active]
 /// ```
-struct PusherView<Content: View>: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving {
+///
+/// Not generic: its content comes erased. A generic body looked up the metadata of each of its
+/// branch types at run time on every render (a tenth of a push and a back); with concrete types
+/// each call site keeps its own.
+struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving {
     let name: String?
     let predicate: PushPredicate?
     var fixedID: PusherID?
     /// Whether this pusher roots a layer, whose root screen ``NavigationRequest/replaceRoot(_:)``
     /// may replace.
     var isLayerRoot = false
-    let content: Content
+    let content: AnyView
 
     @Environment(Stack.self) private var stack: Stack?
     @Environment(\.screenLevel) private var level

@@ -24,6 +24,6 @@ public struct WithPusher<Content: View>: PusherContainer {
     }
 
     public var body: some View {
-        PusherView(name: name, predicate: predicate, content: content)
+        PusherView(name: name, predicate: predicate, content: AnyView(content))
     }
 }

@@ -45,7 +45,7 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
 
     public var body: some View {
         NavigationView {
-            PusherView(name: name, predicate: predicate, isLayerRoot: true, content: content)
+            PusherView(name: name, predicate: predicate, isLayerRoot: true, content: AnyView(content))
         }
         .presentingLayer(1, of: isRoot ? stack : nil)
     }
