@@ -41,15 +41,17 @@ public final class Stack {
     /// come and go, so that views hear of every change.
     @ObservationIgnored let registry: AnyStack<AnyView>
     /// One signal per registered pusher: its view re-renders when its signal changes.
-    @ObservationIgnored private var signals: [PusherID: RenderSignal] = [:]
+    /// Unchecked, as the other tables below: a send marks nodes dirty and calls nothing that
+    /// could reach the stack.
+    @ObservationIgnored @exclusivity(unchecked) private var signals: [PusherID: RenderSignal] = [:]
     /// One signal per layer level, observed by the view that presents that level: presenting or
     /// dismissing one layer re-renders one presenter, not every layer below it.
-    @ObservationIgnored private var layerSignals: [Int: RenderSignal] = [:]
+    @ObservationIgnored @exclusivity(unchecked) private var layerSignals: [Int: RenderSignal] = [:]
     /// The log's records; may hold up to twice ``logLimit`` before the oldest are dropped, so
     /// that appending stays O(1) amortized.
-    @ObservationIgnored private var records: [NavigationRecord] = []
+    @ObservationIgnored @exclusivity(unchecked) private var records: [NavigationRecord] = []
     /// How many requests were performed: the sequence number of the last record.
-    @ObservationIgnored public private(set) var requestCount = 0
+    @ObservationIgnored @exclusivity(unchecked) public private(set) var requestCount = 0
     /// How many records ``log`` keeps: the most recent ones. 1,000 by default; 0 (or less) keeps
     /// none.
     @ObservationIgnored public var logLimit = 1_000

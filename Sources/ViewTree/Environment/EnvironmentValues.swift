@@ -48,10 +48,13 @@ public struct EnvironmentValues {
         return copy
     }
 
+    // Unchecked: every access is a read or a write of one entry with nothing called in
+    // between, so the run-time check (a thread-local access set; every `@Environment` read
+    // went through one) finds nothing.
     private final class Storage {
-        var values: [ObjectIdentifier: Any]
-        var objects: [ObjectIdentifier: AnyObject]
-        var revision = 0
+        @exclusivity(unchecked) var values: [ObjectIdentifier: Any]
+        @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject]
+        @exclusivity(unchecked) var revision = 0
 
         init(copying other: Storage?) {
             values = other?.values ?? [:]
