@@ -17,7 +17,7 @@ extension Graph {
         }
         for node in removed where node.mountedPass != pass {
             record(.unmount, node)
-            if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
+            if node.traits.contains(.observesLifecycle), let observer = node.typeInfo.lifecycleObserving(node.view) {
                 callbacks.append { observer.nodeDidUnmount() }
             }
         }
@@ -31,7 +31,7 @@ extension Graph {
         for node in touched where node.isMounted && node.isVisible && !node.hasAppeared {
             node.hasAppeared = true
             record(.appear, node)
-            if node.traits.contains(.observesLifecycle), let observer = node.view as? any NodeLifecycleObserving {
+            if node.traits.contains(.observesLifecycle), let observer = node.typeInfo.lifecycleObserving(node.view) {
                 callbacks.append { [unowned self] in observer.nodeDidAppear(in: self) }
             }
             if !node.modifiers.isEmpty {

@@ -344,7 +344,7 @@ extension ViewNode {
     public var kindName: String {
         switch payload {
         case .composite:
-            (traits.contains(.namesKind) ? (view as? any KindNaming)?.kindName : nil) ?? typeInfo.name
+            (traits.contains(.namesKind) ? typeInfo.kindNaming(view)?.kindName : nil) ?? typeInfo.name
         case .text: "Text"
         case .button: "Button"
         case .container(let kind): kind.rawValue

@@ -12,18 +12,62 @@ final class ViewTypeInfo {
     let name: String
     /// Where the type keeps its `@State`, `@Environment` and `@EnvironmentObject` properties.
     let dynamicProperties: DynamicPropertyLayout
+    // The type as each optional protocol it adopts, witness table included, found once. A cast
+    // of a view to a protocol looked the conformance up each time (about 800 instructions in
+    // the run-time's tables; a push and a back made eight); a value known to be of this type is
+    // reinterpreted as it instead (see `reinterpret`).
+    private let diagnosingType: (any NodeDiagnosing.Type)?
+    private let lifecycleObservingType: (any NodeLifecycleObserving.Type)?
+    private let annotatingType: (any TreeAnnotating.Type)?
+    private let kindNamingType: (any KindNaming.Type)?
 
     private init(_ view: any View) {
+        diagnosingType = (view as? any NodeDiagnosing).map { Swift.type(of: $0) }
+        lifecycleObservingType = (view as? any NodeLifecycleObserving).map { Swift.type(of: $0) }
+        annotatingType = (view as? any TreeAnnotating).map { Swift.type(of: $0) }
+        kindNamingType = (view as? any KindNaming).map { Swift.type(of: $0) }
         var traits: ViewTraits = []
-        if view is any NodeDiagnosing { traits.insert(.diagnoses) }
-        if view is any NodeLifecycleObserving { traits.insert(.observesLifecycle) }
-        if view is any TreeAnnotating { traits.insert(.annotates) }
-        if view is any KindNaming { traits.insert(.namesKind) }
+        if diagnosingType != nil { traits.insert(.diagnoses) }
+        if lifecycleObservingType != nil { traits.insert(.observesLifecycle) }
+        if annotatingType != nil { traits.insert(.annotates) }
+        if kindNamingType != nil { traits.insert(.namesKind) }
         if view is any TreeTransparent { traits.insert(.transparent) }
         self.traits = traits
         dynamicProperties = DynamicPropertyLayout(of: view)
         let described = String(describing: Swift.type(of: view))
         name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
+    }
+
+    /// `view`, a value of this type, as a ``NodeDiagnosing``; `nil` when the type is not one.
+    func diagnosing(_ view: any View) -> (any NodeDiagnosing)? {
+        guard let diagnosingType else { return nil }
+        return Self.reinterpret(view, as: diagnosingType) as any NodeDiagnosing
+    }
+
+    /// `view`, a value of this type, as a ``NodeLifecycleObserving``.
+    func lifecycleObserving(_ view: any View) -> (any NodeLifecycleObserving)? {
+        guard let lifecycleObservingType else { return nil }
+        return Self.reinterpret(view, as: lifecycleObservingType) as any NodeLifecycleObserving
+    }
+
+    /// `view`, a value of this type, as a ``TreeAnnotating``.
+    func annotating(_ view: any View) -> (any TreeAnnotating)? {
+        guard let annotatingType else { return nil }
+        return Self.reinterpret(view, as: annotatingType) as any TreeAnnotating
+    }
+
+    /// `view`, a value of this type, as a ``KindNaming``.
+    func kindNaming(_ view: any View) -> (any KindNaming)? {
+        guard let kindNamingType else { return nil }
+        return Self.reinterpret(view, as: kindNamingType) as any KindNaming
+    }
+
+    /// A copy of `view` as `T`, which must be its own type: a node's view is always of the type
+    /// its entry describes (a view of another type makes another node). The metatypes given
+    /// open to their concrete types, so nothing is looked up; debug builds check the types.
+    private static func reinterpret<V: View, T>(_ view: V, as type: T.Type) -> T {
+        assert(V.self == T.self, "a node's view is not of its type entry's type")
+        return withUnsafePointer(to: view) { UnsafeRawPointer($0).load(as: T.self) }
     }
 
     /// Every type's entry, kept for the life of the process (retained once, when it is made):

@@ -45,7 +45,7 @@ struct NodeDetails {
         case .composite, .text, .button, .container, .spacer, .navigationLink:
             break
         }
-        if node.traits.contains(.annotates), let annotated = node.view as? any TreeAnnotating {
+        if node.traits.contains(.annotates), let annotated = node.typeInfo.annotating(node.view) {
             for annotation in forState ? annotated.stateAnnotations : annotated.treeAnnotations {
                 switch annotation {
                 case .attribute(let key, let value): attributes.append((key, .literal(value)))

@@ -13,8 +13,9 @@ public struct AnyView: View, StructuralView {
 
     /// Erases the type of `view`.
     public init<Content: View>(_ view: Content) {
-        if let erased = view as? AnyView {
-            wrapped = erased.wrapped
+        // A comparison of types, not a cast, which cost a look-up on every erasure.
+        if Content.self == AnyView.self {
+            wrapped = unsafeBitCast(view, to: AnyView.self).wrapped
         } else {
             wrapped = view
         }

@@ -85,4 +85,13 @@ import Testing
         #expect(host.root.kindName == "Group")
         #expect(host.visibleTexts == ["a", "b"])
     }
+
+    @Test func erasingAnErasedViewKeepsOneLayer() {
+        let once = AnyView(Text("a"))
+        let twice = AnyView(once)
+        #expect(twice.base is Text)
+        #expect(AnyView(Button("b") {}).base is Button<Text>)
+        let host = ViewHost(VStack { twice })
+        #expect(host.render() == ViewHost(VStack { once }).render())
+    }
 }
