@@ -23,10 +23,13 @@ enum RenderWorkload {
         }
         let text = bench.measure(iterations: 1) { _ in blackHole(host.render()) }
         let json = bench.measure(iterations: 1) { _ in blackHole(host.renderJSON()) }
+        // Issue 24's goals; the first round's (text ≤ 3×) is in BENCHMARKS.md.
         var textRow = Row(workload: "5 render", name: "text, \(nodes) nodes", project: text, baselineName: "pre-built lines", baseline: floor)
-        textRow.goal = "≤ 3× floor"
-        textRow.goalMet = (textRow.ratio ?? .infinity) <= 3
-        let jsonRow = Row(workload: "5 render", name: "JSON, \(nodes) nodes", project: json, baselineName: "pre-built lines", baseline: floor)
+        textRow.goal = "≤ 2× floor"
+        textRow.goalMet = (textRow.ratio ?? .infinity) <= 2
+        var jsonRow = Row(workload: "5 render", name: "JSON, \(nodes) nodes", project: json, baselineName: "pre-built lines", baseline: floor)
+        jsonRow.goal = "≤ 3× floor"
+        jsonRow.goalMet = (jsonRow.ratio ?? .infinity) <= 3
         return [textRow, jsonRow]
     }
 }
