@@ -38,6 +38,9 @@ final class ViewTypeInfo {
         name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
     }
 
+    // One accessor per protocol, each a `guard let`: the protocol must be named for the result's
+    // type, and `Optional.map` with a closure here checked the main actor on every call.
+
     /// `view`, a value of this type, as a ``NodeDiagnosing``; `nil` when the type is not one.
     func diagnosing(_ view: any View) -> (any NodeDiagnosing)? {
         guard let diagnosingType else { return nil }
