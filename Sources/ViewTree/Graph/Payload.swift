@@ -27,6 +27,17 @@ public enum ContainerKind: String, Sendable {
     case list = "List"
     case group = "Group"
     case forEach = "ForEach"
+
+    /// `rawValue` as a literal, which printers write without making a string.
+    var printedName: StaticString {
+        switch self {
+        case .vStack: "VStack"
+        case .hStack: "HStack"
+        case .list: "List"
+        case .group: "Group"
+        case .forEach: "ForEach"
+        }
+    }
 }
 
 /// A navigation link's title and binding; `isActive` is nil when the link keeps its own flag.

@@ -141,16 +141,29 @@ extension ViewNode {
         /// Appends the children to `array` unretained and last child first, the order in which
         /// a walk pops them.
         func appendUnretainedInReverse(to array: inout [Unmanaged<ViewNode>]) {
+            appendUnretainedInReverse(to: &array) { node, _, _ in node }
+        }
+
+        /// Appends an entry for each child to `array`, last child first, made by `entry` from
+        /// the child unretained, its position and the number of children. Returns whether
+        /// there were any.
+        @inline(__always)
+        @discardableResult
+        func appendUnretainedInReverse<Entry>(
+            to array: inout [Entry],
+            _ entry: (_ child: Unmanaged<ViewNode>, _ position: Int, _ count: Int) -> Entry
+        ) -> Bool {
             switch storage {
             case .none:
-                break
+                return false
             case .one(let node):
-                array.append(Unmanaged.passUnretained(node))
+                array.append(entry(Unmanaged.passUnretained(node), 0, 1))
             case .many(let nodes):
                 for index in nodes.indices.reversed() {
-                    array.append(Unmanaged.passUnretained(nodes[index]))
+                    array.append(entry(Unmanaged.passUnretained(nodes[index]), index, nodes.count))
                 }
             }
+            return true
         }
 
         /// Leaves no children here and returns what was: a switch over the storage in place

@@ -211,6 +211,13 @@ public final class ViewNode {
         return handle
     }
 
+    /// Runs `body` with the children where they are: reading ``children`` copies them out,
+    /// which retains the child or the array holding them.
+    @inline(__always)
+    func withChildren<Result>(_ body: (borrowing Children) -> Result) -> Result {
+        body(childStorage)
+    }
+
     /// Sets children whose maker already knows whether one is ``TreeTransparent``, so that
     /// nothing looks at each child again.
     func setChildren(_ children: Children, hasTransparentChild: Bool) {
@@ -356,6 +363,30 @@ extension ViewNode {
         case .presentation(let presentation): presentation.style.kindName
         case .tab: "Tab"
         }
+    }
+
+    /// Writes ``kindName`` without making a string, quoted for `style` if given: printers
+    /// write it for every node. Keep the two in step (every printed golden compares them).
+    func writeKindName(to output: inout TextOutput, quotedFor style: Quoting.Style? = nil) {
+        if case .composite = payload, traits.contains(.namesKind), let named = typeInfo.kindNaming(view)?.kindName {
+            if let style { output.writeQuoted(named, style: style) } else { output.write(contentsOf: named) }
+            return
+        }
+        // Every other name is a type's or one of these: nothing in them needs escaping.
+        if style != nil { output.write("\"") }
+        switch payload {
+        case .composite: output.write(typeInfo.nameUTF8)
+        case .text: output.write("Text")
+        case .button: output.write("Button")
+        case .container(let kind): output.write(kind.printedName)
+        case .spacer: output.write("Spacer")
+        case .navigationView: output.write("NavigationView")
+        case .navigationLink: output.write("NavigationLink")
+        case .screen: output.write("Screen")
+        case .presentation(let presentation): output.write(contentsOf: presentation.style.kindName)
+        case .tab: output.write("Tab")
+        }
+        if style != nil { output.write("\"") }
     }
 
     /// The string of a `Text`, or `nil` for every other kind.

@@ -10,6 +10,9 @@ final class ViewTypeInfo {
     let traits: ViewTraits
     /// The type's name without generic arguments: `PusherView`, not `PusherView<Text>`.
     let name: String
+    /// `name`'s UTF-8 bytes, which printers copy into every line of this type's nodes. Never
+    /// freed: the entry lives as long as the process (see `known`).
+    let nameUTF8: UnsafeBufferPointer<UInt8>
     /// Where the type keeps its `@State`, `@Environment` and `@EnvironmentObject` properties.
     let dynamicProperties: DynamicPropertyLayout
     // The type as each optional protocol it adopts, witness table included, found once. A cast
@@ -36,6 +39,9 @@ final class ViewTypeInfo {
         dynamicProperties = DynamicPropertyLayout(of: view)
         let described = String(describing: Swift.type(of: view))
         name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: name.utf8.count)
+        _ = bytes.initialize(fromContentsOf: name.utf8)
+        nameUTF8 = UnsafeBufferPointer(bytes)
     }
 
     // One accessor per protocol, each a `guard let`: the protocol must be named for the result's

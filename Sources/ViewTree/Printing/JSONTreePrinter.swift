@@ -12,22 +12,27 @@ struct JSONTreePrinter {
 
     func print(_ root: ViewNode) -> String {
         var output = TextOutput()
-        // One entry per level, as the text printer keeps (not one per node still to print): the
-        // node, its children, the next child to print and the markers its closing part writes.
-        var levels: [(node: ViewNode, children: ViewNode.Children, next: Int, markers: [String])] = []
-        levels.append((root, TreeWalker.printedChildren(of: root), 0, writeOpening(of: root, to: &output)))
-        while let top = levels.indices.last {
-            let index = levels[top].next
-            guard index < levels[top].children.count else {
-                writeClosing(of: levels[top].node, markers: levels[top].markers, to: &output)
-                levels.removeLast()
-                continue
+        let walk = PrintWalk(root)
+        // A pre-order walk over unretained nodes, as the text printer's (see `PrintWalk`). A
+        // node with children comes back after them, as a closing entry with the markers its
+        // closing part writes; a node without children is written whole at once.
+        var pending: [(node: Unmanaged<ViewNode>, isFirst: Bool, closing: [String]?)] = [(Unmanaged.passUnretained(root), true, nil)]
+        while let (next, isFirst, closing) = pending.popLast() {
+            next.withInstance { node in
+                if let markers = closing {
+                    writeClosing(of: node, markers: markers, to: &output)
+                    return
+                }
+                if !isFirst { output.write(",") }
+                let markers = writeOpening(of: node, to: &output)
+                walk.check()
+                pending.append((next, false, markers))
+                guard walk.appendChildren(of: node, to: &pending, { child, position, _ in (child, position == 0, nil) }) else {
+                    pending.removeLast()
+                    writeClosing(of: node, markers: markers, to: &output)
+                    return
+                }
             }
-            levels[top].next = index + 1
-            if index > 0 { output.write(",") }
-            let child = levels[top].children[index]
-            let markers = writeOpening(of: child, to: &output)
-            levels.append((child, TreeWalker.printedChildren(of: child), 0, markers))
         }
         return output.string
     }
@@ -54,7 +59,7 @@ struct JSONTreePrinter {
     /// Closes the node's children and writes its kind, markers and text.
     private func writeClosing(of node: ViewNode, markers: [String], to output: inout TextOutput) {
         output.write("],\"kind\":")
-        output.writeQuoted(node.kindName, style: .json)
+        node.writeKindName(to: &output, quotedFor: .json)
         output.write(",\"markers\":[")
         for (index, marker) in markers.enumerated() {
             if index > 0 { output.write(",") }

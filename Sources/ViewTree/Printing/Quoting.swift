@@ -19,7 +19,7 @@ package enum Quoting {
     static func append<Sink: QuotedTextSink & ~Copyable>(_ string: String, style: Style = .swift, to output: inout Sink) {
         output.write("\"")
         if !needsEscaping(string.utf8) {
-            output.write(string)
+            output.write(contentsOf: string)
             output.write("\"")
             return
         }
@@ -33,11 +33,11 @@ package enum Quoting {
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 switch style {
-                case .swift: output.write("\\u{\(hex)}")
-                case .json: output.write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                case .swift: output.write(contentsOf: "\\u{\(hex)}")
+                case .json: output.write(contentsOf: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 }
             default:
-                output.write(scalar)
+                output.write(scalar: scalar)
             }
         }
         output.write("\"")

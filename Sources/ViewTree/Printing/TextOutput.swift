@@ -1,24 +1,25 @@
-/// Where printers write: UTF-8 bytes in chunks, copied into one `String` at the end.
+import Foundation
+
+/// Where printers write: UTF-8 bytes in one buffer, copied into a `String` at the end.
 ///
 /// Printers write several pieces per node of trees with a million nodes, so a write is a
 /// capacity check and a `memcpy`: `Array.append(contentsOf:)` and `String.append` each cost
 /// several times that (uniqueness checks, generic sequence paths).
 struct TextOutput: ~Copyable {
-    /// Chunks already filled. Chunks, not one buffer that doubles: growing a large buffer copies
-    /// everything written so far and touches fresh pages each time, and chunks of this size are
-    /// reused from the allocator's free lists by the next print.
-    private var filled: [UnsafeMutableBufferPointer<UInt8>] = []
-    private var chunk: UnsafeMutableBufferPointer<UInt8>
+    /// Grown with `realloc`, which moves a large block by remapping its pages rather than
+    /// copying them. The output of a large tree is tens of megabytes, and each page of memory
+    /// new to the process costs a fault: chunks copied into one buffer at the end took three
+    /// times the output's size, this takes twice (the buffer and the string).
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var capacity = 1 << 16
     private var count = 0
-    private static let chunkSize = 1 << 16
 
     init() {
-        chunk = .allocate(capacity: Self.chunkSize)
+        bytes = Self.reallocated(nil, capacity: capacity)
     }
 
     deinit {
-        for chunk in filled { chunk.deallocate() }
-        chunk.deallocate()
+        free(bytes)
     }
 
     /// The text written so far.
@@ -28,34 +29,20 @@ struct TextOutput: ~Copyable {
     /// checking them again: the check read every byte on its own once a line held a
     /// box-drawing character, a fifth of printing a large tree.
     var string: String {
-        let last = UnsafeBufferPointer(rebasing: chunk[..<count])
-        guard !filled.isEmpty else { return Self.string(of: last) }
-        let total = filled.reduce(count) { $0 + $1.count }
-        var string = ""
-        string.reserveCapacity(total)
-        for part in filled {
-            string += Self.string(of: UnsafeBufferPointer(part))
-        }
-        string += Self.string(of: last)
-        return string
-    }
-
-    /// A chunk's text. A write never spans two chunks and every write is whole UTF-8
-    /// sequences, so each chunk is valid by itself.
-    private static func string(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let written = UnsafeBufferPointer(start: bytes, count: count)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            assert(String(validating: bytes, as: UTF8.self) != nil, "a write broke a UTF-8 sequence")
-            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
+            assert(String(validating: written, as: UTF8.self) != nil, "a write broke a UTF-8 sequence")
+            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: written)))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: written, as: UTF8.self)
     }
 
     /// Writes `bytes`, which must be whole UTF-8 sequences (see `string`).
     @inline(__always)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > chunk.count { startChunk(holding: bytes.count) }
-        (chunk.baseAddress.unsafelyUnwrapped + count).initialize(from: source, count: bytes.count)
+        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+        (self.bytes + count).initialize(from: source, count: bytes.count)
         count += bytes.count
     }
 
@@ -65,15 +52,17 @@ struct TextOutput: ~Copyable {
     }
 
     /// Writes a string's UTF-8 bytes straight from its storage (or, for a small string, from
-    /// the copy on the stack that `withUTF8` makes).
+    /// the copy on the stack that `withUTF8` makes). Labelled, so that a literal argument
+    /// picks the `StaticString` overload: unlabelled, Swift preferred `String` for literals,
+    /// and every `" "` and `"\n"` made a string and retained and released it.
     @inline(__always)
-    mutating func write(_ text: String) {
+    mutating func write(contentsOf text: String) {
         var text = text
         text.withUTF8 { write($0) }
     }
 
-    mutating func write(_ scalar: Unicode.Scalar) {
-        write(String(scalar))
+    mutating func write(scalar: Unicode.Scalar) {
+        write(contentsOf: String(scalar))
     }
 
     /// Writes `text` in double quotes, escaped as `Quoting` does.
@@ -93,21 +82,29 @@ struct TextOutput: ~Copyable {
     }
 
     @inline(never)
-    private mutating func startChunk(holding needed: Int) {
-        filled.append(UnsafeMutableBufferPointer(rebasing: chunk[..<count]))
-        chunk = .allocate(capacity: max(needed, Self.chunkSize))
-        count = 0
+    private mutating func grow(toHold needed: Int) {
+        capacity = max(needed, capacity * 2)
+        bytes = Self.reallocated(bytes, capacity: capacity)
+    }
+
+    private static func reallocated(_ bytes: UnsafeMutablePointer<UInt8>?, capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = realloc(bytes, capacity) else {
+            preconditionFailure("out of memory for \(capacity) bytes of printed text")
+        }
+        return raw.assumingMemoryBound(to: UInt8.self)
     }
 }
 
 extension TextOutput: QuotedTextSink {}
 extension String: QuotedTextSink {
-    mutating func write(_ text: String) { self += text }
-    mutating func write(_ scalar: Unicode.Scalar) { unicodeScalars.append(scalar) }
+    mutating func write(_ text: StaticString) { self += text.description }
+    mutating func write(contentsOf text: String) { self += text }
+    mutating func write(scalar: Unicode.Scalar) { unicodeScalars.append(scalar) }
 }
 
 /// Anything `Quoting` can write into.
 protocol QuotedTextSink: ~Copyable {
-    mutating func write(_ text: String)
-    mutating func write(_ scalar: Unicode.Scalar)
+    mutating func write(_ text: StaticString)
+    mutating func write(contentsOf text: String)
+    mutating func write(scalar: Unicode.Scalar)
 }

@@ -22,40 +22,33 @@ struct TextTreePrinter {
             }
         var output = TextOutput()
         var guides = Guides()
-        // The walk of `TreeWalker`, written out: mutating captured state from its closure cost an
-        // exclusivity check per node. One entry per level, not per node still to print.
+        let walk = PrintWalk(root)
         writeLine(of: root, depth: 0, to: &output)
-        var levels: [(children: ViewNode.Children, next: Int)] = [(TreeWalker.printedChildren(of: root), 0)]
-        while !levels.isEmpty {
-            let top = levels.count - 1
-            let index = levels[top].next
-            let count = levels[top].children.count
-            guard index < count else {
-                levels.removeLast()
-                continue
+        // A pre-order walk over the nodes still to print, each with its depth and whether it is
+        // its parent's last child. The nodes are unretained (see `PrintWalk`): retaining each
+        // was an atomic operation on a line of memory not read yet, which stalled the walk.
+        var pending: [(node: Unmanaged<ViewNode>, depth: Int, isLast: Bool)] = []
+        _ = walk.appendChildren(of: root, to: &pending) { ($0, 1, $1 == $2 - 1) }
+        while let (next, depth, isLast) = pending.popLast() {
+            next.withInstance { node in
+                // Ancestors deeper than the limit draw no guide: their lines say their depth.
+                guides.keep(min(depth - 1, options.indentationLimit - 1))
+                guides.write(to: &output)
+                output.write(isLast ? last : branch)
+                writeLine(of: node, depth: depth, to: &output)
+                walk.check()
+                guard walk.appendChildren(of: node, to: &pending, { ($0, depth + 1, $1 == $2 - 1) }) else { return }
+                if depth < options.indentationLimit {
+                    guides.append(isLast ? blank : through)
+                }
             }
-            let node = levels[top].children[index]
-            levels[top].next = index + 1
-            let depth = levels.count
-            let isLast = index == count - 1
-            // Ancestors deeper than the limit draw no guide: their lines say their depth.
-            guides.keep(min(depth - 1, options.indentationLimit - 1))
-            guides.write(to: &output)
-            output.write(isLast ? last : branch)
-            writeLine(of: node, depth: depth, to: &output)
-            let children = TreeWalker.printedChildren(of: node)
-            if children.isEmpty { continue }
-            if depth < options.indentationLimit {
-                guides.append(isLast ? blank : through)
-            }
-            levels.append((children, 0))
         }
         return output.string
     }
 
     /// Writes one node's line after its guides: kind, text, attributes and markers.
     private func writeLine(of node: ViewNode, depth: Int, to output: inout TextOutput) {
-        output.write(node.kindName)
+        node.writeKindName(to: &output)
         if let text = node.printedText {
             output.write(" ")
             output.writeQuoted(text)
@@ -63,17 +56,17 @@ struct TextTreePrinter {
         let details = NodeDetails(node, layerIndex: layerIndex)
         if let details {
             for (key, value) in details.attributes {
-                output.write(" \(key): \(value.printed)")
+                output.write(contentsOf: " \(key): \(value.printed)")
             }
         }
         if depth > options.indentationLimit {
-            output.write(" (depth \(depth))")
+            output.write(contentsOf: " (depth \(depth))")
         }
         if let details, !details.markers.isEmpty {
             output.write(" [")
             for (index, marker) in details.markers.enumerated() {
                 if index > 0 { output.write(", ") }
-                output.write(marker)
+                output.write(contentsOf: marker)
             }
             output.write("]")
         }
@@ -107,9 +100,7 @@ private struct Guides: ~Copyable {
         if end > bytes.count { bytes = Self.grown(bytes, toHold: end) }
         if count + 2 > ends.count { ends = Self.grown(ends, toHold: count + 2) }
         guide.withUTF8Buffer { guide in
-            for offset in 0..<guide.count {
-                bytes[start + offset] = guide[offset]
-            }
+            _ = bytes[start..<end].initialize(fromContentsOf: guide)
         }
         count += 1
         ends[count] = end

@@ -145,4 +145,54 @@ import Testing
         #expect(host.renderJSON().contains(#""kind":"VStack""#) && !host.renderJSON().contains("Plumbing"))
         #expect(host.firstNode { $0.kindName == "Plumbing" } != nil)
     }
+
+    /// Printers walk the tree unretained; a view whose annotations make the host render (here
+    /// by tapping a button that removes rows) could free nodes the walk is still to print, so
+    /// the print must stop instead of reading them.
+    @Test func annotationsThatChangeTheTreeStopThePrint() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let host = ViewHost(MeddlingList())
+                Meddler.host = host
+                _ = host.render()
+            }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let host = ViewHost(MeddlingList())
+                Meddler.host = host
+                _ = host.renderJSON()
+            }
+        }
+    }
+
+    /// The same tree prints in full while its annotations leave the host alone.
+    @Test func annotationsThatReadOnlyPrintInFull() {
+        let host = ViewHost(MeddlingList())
+        Meddler.host = nil
+        #expect(host.render().components(separatedBy: "Text \"Row").count == 4)
+    }
+}
+
+/// Taps "Remove rows" from its annotations while `host` is set.
+private struct Meddler: View, TreeAnnotating {
+    @MainActor static var host: ViewHost?
+    var body: some View { Text("meddler") }
+    var treeAnnotations: [TreeAnnotation] {
+        try? Self.host?.tap("Remove rows")
+        return [.marker("meddles")]
+    }
+}
+
+private struct MeddlingList: View {
+    @State private var showsRows = true
+    var body: some View {
+        VStack {
+            Button("Remove rows") { showsRows = false }
+            Meddler()
+            if showsRows {
+                ForEach(0..<3) { Text("Row \($0)") }
+            }
+        }
+    }
 }
