@@ -9,6 +9,7 @@ struct StapelSim {
         let usesColour = isatty(STDOUT_FILENO) != 0 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var tool = CommandLineTool(console: console)
         if isatty(STDOUT_FILENO) != 0 { tool.lineEditor = LineEditor() }
+        tool.executable = Bundle.main.executableURL
         let code = tool.run(Array(CommandLine.arguments.dropFirst()), usesColour: usesColour)
         console.flush()
         exit(code.rawValue)

@@ -5,8 +5,8 @@ import ViewTree
 /// object per line, JUnit XML and GitHub annotations for CI systems.
 struct CheckReport {
     /// One expectation, or a step that could not be carried out, or a file that did not parse.
-    struct Result {
-        enum Kind: String {
+    struct Result: Codable {
+        enum Kind: String, Codable {
             case expectation
             case step
             case parse
@@ -20,18 +20,32 @@ struct CheckReport {
         let failure: Diagnostic?
     }
 
-    /// One file: its name and its results, in order.
-    struct File {
+    /// One file: its name, how many of its results passed and failed, and the results
+    /// themselves in order when JUnit prints them (a worker of `check --jobs` sends what it
+    /// keeps, and 300 steps of results took longer to send than to check).
+    struct File: Codable {
         let name: String
         var results: [Result] = []
         var parsed = true
+        var passed = 0
+        var failed = 0
+
+        init(name: String) {
+            self.name = name
+        }
+
+        /// Counts `result`, and keeps it too when `keepingIt`.
+        mutating func add(_ result: Result, keepingIt: Bool) {
+            if result.failure == nil { passed += 1 } else { failed += 1 }
+            if keepingIt { results.append(result) }
+        }
     }
 
     var files: [File] = []
 
-    var passed: Int { files.reduce(0) { $0 + $1.results.count { $0.failure == nil } } }
+    var passed: Int { files.reduce(0) { $0 + $1.passed } }
     /// Failed expectations and steps, and one per file that did not parse.
-    var failed: Int { files.reduce(0) { $0 + ($1.parsed ? $1.results.count { $0.failure != nil } : 1) } }
+    var failed: Int { files.reduce(0) { $0 + ($1.parsed ? $1.failed : 1) } }
     var unparsable: Int { files.count { !$0.parsed } }
 
     /// `330 passed, 34 failed (21 files did not parse)`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Dispatches a command line to the commands; the `@main` type only hands it the arguments.
 @MainActor
 struct CommandLineTool {
@@ -6,6 +8,8 @@ struct CommandLineTool {
     var readLine: () -> String? = { Swift.readLine() }
     /// The terminal's line editor, when a person types at one: the REPL then prompts and edits.
     var lineEditor: LineEditor?
+    /// This program, which `check --jobs` starts workers of.
+    var executable: URL?
 
     func run(_ arguments: [String], usesColour: Bool) -> ExitCode {
         let invocation: Invocation
@@ -23,7 +27,7 @@ struct CommandLineTool {
             console.line(HelpText.text(for: invocation.helpTopic))
             return .success
         }
-        let simulator = Simulator(console: console, options: invocation.options)
+        let simulator = Simulator(console: console, options: invocation.options, workerExecutable: executable)
         switch invocation.command {
         case .run, .check, .explore:
             guard !invocation.operands.isEmpty else {

@@ -35,6 +35,7 @@ enum HelpText {
           --full               (run, demo) print the whole tree after every step, not only changes
           --final              print only the final tree (and failures)
           --syntax-only        (check) parse and report errors without running
+          --jobs N             (check) check files in N processes at once; prints what one does
           --depth N            (explore) expand states fewer than N moves from the first (10)
           --max-states N       (explore) stop after finding N states (100000)
           --write-repros DIR   (explore) write a scenario showing each finding into DIR
@@ -65,7 +66,8 @@ enum HelpText {
         """
 
     static let check = """
-        Usage: stapel-sim check [--format text|json|junit|github] [--syntax-only] [--coverage] FILE…
+        Usage: stapel-sim check [--format text|json|junit|github] [--syntax-only] [--coverage]
+                                [--jobs N] FILE…
 
         Runs each scenario without printing trees. Every failed expectation is printed as
         `file:line:column: expectation failed: …` with what was expected and what was found; the
@@ -78,6 +80,9 @@ enum HelpText {
         With --syntax-only it only parses, reports errors, and ends with `N of M files parse`.
         With --coverage (text or json) it reports, after each file, which of its app's buttons,
         links, pushers, rule sides (accepts and rejects) and screens the steps exercised.
+        With --jobs N the files are shared among N processes (`stapel-sim check --worker …`,
+        started by check itself), and the output is byte for byte what one process prints, in the
+        order the files were given; standard input is checked by the first process.
         """
 
     static let explore = """

@@ -14,6 +14,8 @@ struct Invocation: Sendable {
     /// `--help` after a command: print that command's help instead of running it.
     var wantsHelp = false
     var wantsVersion = false
+    /// `--worker colour`: the style the worker's parent prints in.
+    private var workerUsesColour = false
 
     /// What is wrong with the arguments.
     struct Problem: Error, Sendable {
@@ -81,6 +83,9 @@ struct Invocation: Sendable {
         }
         invocation.command = command ?? .help
         try invocation.validate()
+        if invocation.options.isWorker {
+            invocation.options.style = TerminalStyle(usesColour: invocation.workerUsesColour)
+        }
         if invocation.options.format != .text {
             invocation.options.style = .plain
         }
@@ -88,10 +93,19 @@ struct Invocation: Sendable {
     }
 
     /// The options ``set(_:to:)`` takes, written `--option VALUE` or `--option=VALUE`.
-    private static let valuedOptions = ["--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth"]
+    private static let valuedOptions = ["--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth", "--jobs", "--worker"]
 
     /// Sets an option that takes a value: a count of at least 1 (0 for `--depth`), or a directory.
     private mutating func set(_ option: String, to value: String) throws(Problem) {
+        if option == "--worker" {
+            // Internal: `check --jobs` starts workers with the style its own output uses.
+            guard value == "plain" || value == "colour" else {
+                throw Problem(message: "expected plain or colour after --worker, found \(Self.quoted(value))")
+            }
+            options.isWorker = true
+            workerUsesColour = value == "colour"
+            return
+        }
         if option == "--write-repros" {
             guard !value.isEmpty else { throw Problem(message: "expected a directory after --write-repros, found nothing") }
             options.reproDirectory = value
@@ -105,6 +119,7 @@ struct Invocation: Sendable {
         case "--depth": options.explorationDepth = count
         case "--max-steps": options.maxSteps = count
         case "--max-depth": options.maxDepth = count
+        case "--jobs": options.jobs = count
         default: options.maxStates = count
         }
     }
@@ -117,6 +132,9 @@ struct Invocation: Sendable {
             break
         case (_, let format):
             throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
+        }
+        if options.jobs > 1 || options.isWorker, command != .check {
+            throw Problem(message: "\(options.isWorker ? "--worker" : "--jobs") is an option of check")
         }
         if options.coverage, command != .check && command != .explore || options.format == .junit || options.format == .github {
             throw Problem(message: "--coverage is an option of check and explore, with text or json")

@@ -40,4 +40,9 @@ struct Options: Sendable {
     /// `--max-depth N`: a step that leaves more pushed screens on the top layer, or more layers,
     /// than this stops its file.
     var maxDepth = 10_000
+    /// `check --jobs N`: check files in this many processes at once.
+    var jobs = 1
+    /// `check --worker STYLE`: this process is one of `--jobs`' workers; it prints one line of
+    /// JSON per file (see ``ParallelCheck``).
+    var isWorker = false
 }

@@ -6,6 +6,8 @@ struct ScenarioSource: Sendable {
     let text: String
     /// Where the bytes stop being UTF-8, if they do: the file is then refused with this error.
     var invalidUTF8: Diagnostic?
+    /// The name of the source read from standard input (`-`).
+    static let standardInputName = "<stdin>"
 
     init(name: String, text: String) {
         self.name = name
@@ -19,7 +21,7 @@ struct ScenarioSource: Sendable {
         let name: String
         let data: Data
         if path == "-" {
-            name = "<stdin>"
+            name = standardInputName
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
             guard let contents = FileManager.default.contents(atPath: path) else {

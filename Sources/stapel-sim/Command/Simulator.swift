@@ -7,6 +7,9 @@ import ViewTree
 struct Simulator {
     let console: Console
     let options: Options
+    /// This program, for `check --jobs` to start workers of; without it every file is checked
+    /// in this process (as in tests that run the tool in theirs).
+    var workerExecutable: URL?
 
     /// What the runs added up to.
     struct Tally {
@@ -70,59 +73,24 @@ struct Simulator {
             console.flush()
             return tally.exitCode
         }
+        if options.isWorker {
+            for source in sources {
+                console.line(ParallelCheck.encode(checkFile(source)))
+            }
+            console.flush()
+            return .success
+        }
         var report = CheckReport()
-        for source in sources {
-            var file = CheckReport.File(name: source.name)
-            let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
-            let scenario: Scenario
-            do {
-                scenario = try self.scenario(of: source)
-            } catch {
-                tally.unusable = true
-                file.parsed = false
-                for diagnostic in error.diagnostics {
-                    file.results.append(.init(kind: .parse, location: diagnostic.location, step: nil, failure: diagnostic))
-                    switch options.format {
-                    case .text: console.error(formatter.format(diagnostic))
-                    case .github: console.line(CheckReport.github(diagnostic))
-                    case .json: console.line(CheckReport.json(file.results[file.results.count - 1]))
-                    case .junit: break
-                    }
-                }
-                report.files.append(file)
-                continue
-            }
-            let recorder = options.coverage ? CoverageRecorder() : nil
-            let runner = ScenarioRunner(scenario: scenario, coverage: recorder)
-            runner.maxDepth = options.maxDepth
-            var results: [CheckReport.Result] = []
-            // An invariant the app breaks as it mounts fails before any step.
-            if let failure = runner.mountReport.failure {
-                results.append(CheckReport.Result(kind: .step, location: failure.location, step: nil, failure: failure))
-            }
-            for step in scenario.steps {
-                let stepReport = runner.run(step)
-                guard stepReport.isExpectation || stepReport.failure != nil else { continue }
-                results.append(
-                    CheckReport.Result(
-                        kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
-                        step: step.source, failure: stepReport.failure))
-                if runner.isStopped { break }
-            }
-            for result in results {
-                file.results.append(result)
-                switch options.format {
-                case .text: if let failure = result.failure { console.line(formatter.format(failure)) }
-                case .github: if let failure = result.failure { console.line(CheckReport.github(failure)) }
-                case .json: console.line(CheckReport.json(result))
-                case .junit: break
-                }
-            }
-            report.files.append(file)
-            if let recorder {
-                let coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
-                console.line(options.format == .json ? coverage.json : coverage.text)
-            }
+        let record = { (check: FileCheck) in
+            check.replay(on: console)
+            report.files.append(check.file)
+            tally.unusable = tally.unusable || check.unusable
+        }
+        if options.jobs > 1, sources.count > 1, let workerExecutable {
+            ParallelCheck(jobs: options.jobs, options: options, executable: workerExecutable)
+                .run(sources, checkingHere: checkFile, then: record)
+        } else {
+            for source in sources { record(checkFile(source)) }
         }
         tally.passed = report.passed
         tally.failed = report.failed
@@ -138,6 +106,62 @@ struct Simulator {
         }
         console.flush()
         return tally.exitCode
+    }
+
+    /// Checks one file: its expectations and steps, its parse errors, and with `--coverage` what
+    /// it exercised, with what the format prints for them.
+    func checkFile(_ source: ScenarioSource) -> FileCheck {
+        var check = FileCheck(name: source.name)
+        let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+        let scenario: Scenario
+        do {
+            scenario = try self.scenario(of: source)
+        } catch {
+            check.unusable = true
+            check.file.parsed = false
+            for diagnostic in error.diagnostics {
+                let result = CheckReport.Result(kind: .parse, location: diagnostic.location, step: nil, failure: diagnostic)
+                check.file.add(result, keepingIt: options.format == .junit)
+                switch options.format {
+                case .text: check.error(formatter.format(diagnostic))
+                case .github: check.line(CheckReport.github(diagnostic))
+                case .json: check.line(CheckReport.json(result))
+                case .junit: break
+                }
+            }
+            return check
+        }
+        let recorder = options.coverage ? CoverageRecorder() : nil
+        let runner = ScenarioRunner(scenario: scenario, coverage: recorder)
+        runner.maxDepth = options.maxDepth
+        var results: [CheckReport.Result] = []
+        // An invariant the app breaks as it mounts fails before any step.
+        if let failure = runner.mountReport.failure {
+            results.append(CheckReport.Result(kind: .step, location: failure.location, step: nil, failure: failure))
+        }
+        for step in scenario.steps {
+            let stepReport = runner.run(step)
+            guard stepReport.isExpectation || stepReport.failure != nil else { continue }
+            results.append(
+                CheckReport.Result(
+                    kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
+                    step: step.source, failure: stepReport.failure))
+            if runner.isStopped { break }
+        }
+        for result in results {
+            check.file.add(result, keepingIt: options.format == .junit)
+            switch options.format {
+            case .text: if let failure = result.failure { check.line(formatter.format(failure)) }
+            case .github: if let failure = result.failure { check.line(CheckReport.github(failure)) }
+            case .json: check.line(CheckReport.json(result))
+            case .junit: break
+            }
+        }
+        if let recorder {
+            let coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
+            check.line(options.format == .json ? coverage.json : coverage.text)
+        }
+        return check
     }
 
     /// The scenario of `source`: bytes that are not UTF-8 are an error before anything is parsed.

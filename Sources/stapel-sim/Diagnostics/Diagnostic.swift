@@ -5,15 +5,15 @@ import ViewTree
 ///
 /// Wording lives in ``Message/text`` only; ``DiagnosticFormatter`` renders it with the source
 /// line and a caret.
-struct Diagnostic: Error, Hashable, Sendable {
-    enum Severity: String, Sendable {
+struct Diagnostic: Error, Hashable, Sendable, Codable {
+    enum Severity: String, Sendable, Codable {
         /// The file cannot be run as written, or a step could not be carried out.
         case error
         /// An `expect` step found something else.
         case expectationFailed = "expectation failed"
     }
 
-    enum Message: Hashable, Sendable {
+    enum Message: Hashable, Sendable, Codable {
         case tabInIndentation
         case inconsistentIndentation(expected: Int, found: Int)
         case unexpectedIndentation

@@ -1,6 +1,6 @@
 /// Where something stands in a scenario file: 1-based line and column (columns count Unicode
 /// scalars, so the caret lines up under non-ASCII text).
-struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     let file: String
     let line: Int
     let column: Int
