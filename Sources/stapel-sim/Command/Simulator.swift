@@ -34,7 +34,7 @@ struct Simulator {
             guard let scenario = parse(source, into: &tally) else { continue }
             let runner = ScenarioRunner(scenario: scenario)
             runner.maxDepth = options.maxDepth
-            let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+            let formatter = DiagnosticFormatter(source: source.text, style: options.style)
             var tree: String?
             if !options.finalOnly {
                 tree = emit(runner.mountReport, runner, formatter)
@@ -112,7 +112,7 @@ struct Simulator {
     /// it exercised, with what the format prints for them.
     func checkFile(_ source: ScenarioSource) -> FileCheck {
         var check = FileCheck(name: source.name)
-        let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+        let formatter = DiagnosticFormatter(source: source.text, style: options.style)
         let scenario: Scenario
         do {
             scenario = try self.scenario(of: source)
@@ -186,7 +186,7 @@ struct Simulator {
         do {
             return try scenario(of: source)
         } catch {
-            let formatter = DiagnosticFormatter(sourceLines: Self.lines(of: source), style: options.style)
+            let formatter = DiagnosticFormatter(source: source.text, style: options.style)
             for diagnostic in error.diagnostics {
                 console.error(formatter.format(diagnostic))
             }
@@ -285,9 +285,5 @@ struct Simulator {
         let decision = "{\"kind\":\(json(explanation.outcome.kind.rawValue)),\"text\":\(json(explanation.outcome.description))}"
         return "{\"candidates\":[\(candidates.joined(separator: ","))],\"context\":\(context),"
             + "\"decision\":\(decision),\"policy\":\(explanation.policy.map { json($0.rawValue) } ?? "null")}"
-    }
-
-    static func lines(of source: ScenarioSource) -> [Substring] {
-        source.text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 }

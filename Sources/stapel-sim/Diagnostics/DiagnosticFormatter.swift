@@ -2,15 +2,25 @@
 /// a caret under the column.
 struct DiagnosticFormatter {
     /// The scenario's lines, to quote under each message.
-    let sourceLines: [Substring]
+    let sourceLines: SourceLines
     let style: TerminalStyle
+
+    /// A formatter quoting the lines of `source`.
+    init(source: String, style: TerminalStyle) {
+        sourceLines = SourceLines(source)
+        self.style = style
+    }
+
+    /// A formatter quoting `sourceLines`.
+    init(sourceLines: [Substring], style: TerminalStyle) {
+        self.sourceLines = SourceLines(lines: sourceLines)
+        self.style = style
+    }
 
     func format(_ diagnostic: Diagnostic) -> String {
         let severity = style.paint(diagnostic.severity.rawValue, .red)
         var text = "\(diagnostic.location): \(severity): \(diagnostic.message.text)"
-        let index = diagnostic.location.line - 1
-        if sourceLines.indices.contains(index) {
-            let line = sourceLines[index]
+        if let line = sourceLines[diagnostic.location.line] {
             text += "\n" + line
             let padding = line.unicodeScalars.prefix(max(0, diagnostic.location.column - 1))
                 .map { $0 == "\t" ? "\t" : " " }.joined()

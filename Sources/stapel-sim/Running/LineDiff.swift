@@ -75,8 +75,12 @@ struct LineDiff: CustomStringConvertible {
         }
     }
 
+    /// Split on bytes: by `Character`, grapheme breaking over every box-drawing character of
+    /// both trees cost more than the comparison (printed trees escape `\r`, so a `\n` byte
+    /// always ends a line).
     private static func lines(of text: String) -> [Substring] {
-        Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0))
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
+        return Array(lines.dropLast(text.utf8.last == UInt8(ascii: "\n") ? 1 : 0))
     }
 
     /// The lines of `a` and `b` by their longest common subsequence.

@@ -171,4 +171,14 @@ import Testing
                 """
             ])
     }
+
+    /// Lines are quoted as the parser reads them: split on bytes, with CRLF endings too (split
+    /// by `Character`, "\r\n" was one character and no line was found).
+    @Test(arguments: ["\n", "\r\n"])
+    func theFormatterQuotesTheLineWhateverTheLineEnding(ending: String) {
+        let source = ["app", "  text \"ok\"", "  Nope", ""].joined(separator: ending)
+        let errors = parseErrors(source)
+        let formatter = DiagnosticFormatter(source: source, style: .plain)
+        #expect(errors.map(formatter.format) == ["test.stapel:3:3: error: unknown view \"Nope\": no views are defined\n  Nope\n  ^"])
+    }
 }
