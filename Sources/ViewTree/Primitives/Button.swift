@@ -25,7 +25,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         if case .button(let oldTitle) = node.payload { old = ControlIndex.Label(title: oldTitle, views: Label.self) }
         node.graph.controls.relabel(node, from: old, to: ControlIndex.Label(title: title, views: Label.self))
         node.payload = .button(title: title)
-        if let labelView {
+        // A button made from a string has no label view; asking first spares it the run time's
+        // metadata of `Label?`, which this (unspecialized) witness would look up on every render.
+        if title == nil, let labelView {
             children.append(labelView)
         }
     }

@@ -31,6 +31,11 @@ struct ScenarioSource: Sendable {
             name = path
             data = contents
         }
+        // Valid files, nearly all, are checked by the standard library's validator; only an
+        // invalid one is read again, a scalar at a time, to say where.
+        if let text = String(validating: data, as: UTF8.self) {
+            return ScenarioSource(name: name, text: text)
+        }
         var source = ScenarioSource(name: name, text: String(decoding: data, as: UTF8.self))
         source.invalidUTF8 = firstInvalidUTF8(in: data, file: name)
         return source

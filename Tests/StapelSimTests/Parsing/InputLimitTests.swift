@@ -80,4 +80,19 @@ import Testing
         #expect(ScenarioSource.firstInvalidUTF8(in: inComment, file: "f.stapel")?.location.line == 2)
         #expect(ScenarioSource.firstInvalidUTF8(in: Data("app\n  text \"é\"\n".utf8), file: "f.stapel") == nil)
     }
+
+    /// Loading a file validates it in one pass and looks for the bad byte only when there is one.
+    @Test func loadingAFileFindsItsFirstInvalidByteOnlyWhenItHasOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("utf8-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let valid = directory.appendingPathComponent("valid.stapel")
+        let invalid = directory.appendingPathComponent("invalid.stapel")
+        try Data("app\n  text \"é\"\n".utf8).write(to: valid)
+        try (Data("app\n  text \"a".utf8) + Data([0xFF]) + Data("\"\n".utf8)).write(to: invalid)
+        let loadedValid = try ScenarioSource.load(valid.path)
+        #expect(loadedValid.invalidUTF8 == nil && loadedValid.text == "app\n  text \"é\"\n")
+        let loadedInvalid = try ScenarioSource.load(invalid.path)
+        #expect(loadedInvalid.invalidUTF8.map { "\($0.location.line):\($0.location.column)" } == "2:10")
+        #expect(loadedInvalid.text.contains("\u{FFFD}"))
+    }
 }
