@@ -28,11 +28,12 @@ struct LineReader {
             let lineEnd = Self.newline(in: utf8, from: lineStart)
             defer { lineStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd }
             lineNumber += 1
+            // Bytes again: dropping and reading characters broke graphemes at every line.
             var physical = Substring(utf8[lineStart..<lineEnd])
-            if physical.utf8.last == UInt8(ascii: "\r") { physical = physical.dropLast() }
+            if physical.utf8.last == UInt8(ascii: "\r") { physical = Substring(physical.utf8.dropLast()) }
             let indentation = physical.utf8.prefix { $0 == UInt8(ascii: " ") }.count
-            let rest = physical.dropFirst(indentation)
-            guard let first = rest.first, first != "#" || rawHeader != nil else { continue }
+            let rest = Substring(physical.utf8.dropFirst(indentation))
+            guard let first = rest.utf8.first, first != UInt8(ascii: "#") || rawHeader != nil else { continue }
             if let header = rawHeader {
                 if indentation > header.indentation {
                     let blockIndentation = rawIndentation ?? indentation
@@ -43,15 +44,15 @@ struct LineReader {
                                 .inconsistentIndentation(expected: blockIndentation, found: indentation),
                                 at: location(lineNumber, indentation + 1)))
                     }
-                    header.rawBlock.append(String(physical.dropFirst(min(indentation, blockIndentation))))
+                    header.rawBlock.append(String(Substring(physical.utf8.dropFirst(min(indentation, blockIndentation)))))
                     continue
                 }
                 rawHeader = nil
                 rawIndentation = nil
                 // The block ended; a comment right after it is a comment again.
-                if first == "#" { continue }
+                if first == UInt8(ascii: "#") { continue }
             }
-            if first == "\t" {
+            if first == UInt8(ascii: "\t") {
                 diagnostics.append(Diagnostic(.tabInIndentation, at: location(lineNumber, indentation + 1)))
                 continue
             }
@@ -105,7 +106,8 @@ struct LineReader {
             bytes = bytes.dropFirst(count)
             return count
         }
-        guard bytes.starts(with: "expect".utf8) else { return false }
+        // Most lines are not expectations: one byte tells, before the generic comparison.
+        guard bytes.first == UInt8(ascii: "e"), bytes.starts(with: "expect".utf8) else { return false }
         bytes = bytes.dropFirst(6)
         guard skipSpaces() > 0, bytes.starts(with: "tree".utf8) else { return false }
         bytes = bytes.dropFirst(4)
