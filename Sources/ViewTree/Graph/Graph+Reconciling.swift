@@ -330,7 +330,7 @@ extension Graph {
         var pending = [subtreeRoot]
         while let node = pending.popLast() {
             preorder.append(node)
-            node.children.appendInReverse(to: &pending)
+            node.withChildren { $0.appendInReverse(to: &pending) }
         }
         var removesLayers = false
         defer {

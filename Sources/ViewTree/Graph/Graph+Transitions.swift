@@ -97,7 +97,7 @@ extension Graph {
             case .navigationView: return node
             case .presentation where node !== top, .screen: continue
             case .tab(let tab) where !tab.isSelected: continue
-            default: node.children.appendInReverse(to: &pending)
+            default: node.withChildren { $0.appendInReverse(to: &pending) }
             }
         }
         return top

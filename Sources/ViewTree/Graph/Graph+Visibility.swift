@@ -40,7 +40,7 @@ extension Graph {
                         guard node.hasTrackedDescendant else { return }
                         flags = self.flags(of: node, parentFlags: step.parentFlags)
                     }
-                    node.children.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: true)
+                    node.withChildren { $0.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: true) }
                 }
             }
         }

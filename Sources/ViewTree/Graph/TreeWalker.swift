@@ -24,7 +24,7 @@ enum TreeWalker {
                 switch visit(node) {
                 case .stop: return
                 case .skipChildren: continue
-                case .visitChildren: node.children.appendInReverse(to: &pending)
+                case .visitChildren: node.withChildren { $0.appendInReverse(to: &pending) }
                 }
             }
             return
@@ -37,7 +37,7 @@ enum TreeWalker {
                 switch visit(node) {
                 case .stop: stopped = true
                 case .skipChildren: break
-                case .visitChildren: node.children.appendUnretainedInReverse(to: &pending)
+                case .visitChildren: node.withChildren { $0.appendUnretainedInReverse(to: &pending) }
                 }
             }
         }
@@ -50,7 +50,7 @@ enum TreeWalker {
         var pending = Array(node.children.reversed())
         while let child = pending.popLast() {
             if child.traits.contains(.transparent) {
-                child.children.appendInReverse(to: &pending)
+                child.withChildren { $0.appendInReverse(to: &pending) }
             } else {
                 result.append(child)
             }

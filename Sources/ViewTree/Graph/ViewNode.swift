@@ -435,7 +435,7 @@ extension ViewNode {
         var pending = children.reversed().filter { if case .screen = $0.payload { false } else { true } }
         while let node = pending.popLast() {
             if let text = node.text { texts.append(text) }
-            node.children.appendInReverse(to: &pending)
+            node.withChildren { $0.appendInReverse(to: &pending) }
         }
         return texts.isEmpty ? nil : texts.joined(separator: " ")
     }

@@ -112,7 +112,7 @@ extension ViewHost {
                     pending.append(VisibilityWalkStep(node: Unmanaged.passUnretained(screen), parentFlags: nil))
                     return
                 }
-                node.children.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: false)
+                node.withChildren { $0.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: false) }
             }
         }
     }
