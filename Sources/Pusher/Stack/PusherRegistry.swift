@@ -22,6 +22,15 @@ struct PusherRegistry {
         /// When its content was shown, counted over the whole stack: the order of screens
         /// shown in place (``NavigationRules/Containers/inPlace``).
         var shownAt = 0
+
+        /// Shows a new screen, the `number`th shown on the stack; one access to the record
+        /// instead of one per field.
+        @usableFromInline
+        mutating func show(number: Int) {
+            hasContent = true
+            pushCount += 1
+            shownAt = number
+        }
     }
 
     /// What a pusher's screen has beyond Stapel's: its id, and the pusher made for it
@@ -35,6 +44,7 @@ struct PusherRegistry {
     }
 
     /// A presented modal layer; its records are those from its root pusher's on.
+    @usableFromInline
     struct Layer {
         let style: PresentationStyle
         let tag: ScreenID?
@@ -60,7 +70,7 @@ struct PusherRegistry {
     /// neither, neither copy nor release anything for them.
     private(set) var screenDetails: [PusherID: ScreenDetails] = [:]
     /// Presented modal layers, bottom first.
-    private(set) var layers: [Layer] = []
+    @usableFromInline private(set) var layers: [Layer] = []
     /// Pusher numbers start at 1, so that printed trees count pushers from 1.
     private var nextID = 1
     /// How many times a pusher was given content.
@@ -84,11 +94,22 @@ struct PusherRegistry {
     }
 
     /// The index of the top layer's first record: its root pusher (0 with no modal layer).
-    @usableFromInline
+    @inlinable
     var topLayerStart: Int {
+        hasLayers ? layeredTopLayerStart : 0
+    }
+
+    /// ``topLayerStart`` when a layer may be presented: the top layer's root pusher's index.
+    @usableFromInline
+    var layeredTopLayerStart: Int {
         guard let top = layers.last else { return 0 }
         return indexByID[top.root] ?? records.count
     }
+
+    /// Whether a modal layer is presented. Pushes and pops with none, the common case, check
+    /// this inline and skip the calls that look layers up.
+    @inlinable
+    var hasLayers: Bool { !layers.isEmpty }
 
     /// The pusher named `name` in the top layer that the rules' ``NavigationRules/ContainerLookup``
     /// finds: the most recently registered, or the first.
@@ -184,8 +205,16 @@ struct PusherRegistry {
     /// returns their numbers.
     ///
     /// - Complexity: O(records removed).
-    @usableFromInline @discardableResult
+    @inlinable @discardableResult
     mutating func removeAll(after index: Int) -> [PusherID] {
+        // A push to the top pusher and its pop remove nothing: no call for them.
+        if records.count <= index + 1 && !hasLayers { return [] }
+        return removeRecords(after: index)
+    }
+
+    /// ``removeAll(after:)`` when something may go: the records, then the layers they rooted.
+    @usableFromInline
+    mutating func removeRecords(after index: Int) -> [PusherID] {
         while let top = layers.last, (indexByID[top.root] ?? index + 1) > index {
             layers.removeLast()
         }
@@ -199,21 +228,24 @@ struct PusherRegistry {
         return removed
     }
 
-    /// Marks the record at `index` as showing a new screen with `id`, pushed with `context`, or
-    /// as empty.
+    /// Marks the record at `index` as showing a new screen with `id`, pushed with `context`.
     @usableFromInline
-    mutating func setContent(_ hasContent: Bool, screenID: ScreenID? = nil, context: PushContext = [:], at index: Int) {
-        records[index].hasContent = hasContent
+    mutating func markShown(at index: Int, screenID: ScreenID?, context: PushContext) {
+        let id = records[index].info.id
+        showCount += 1
+        records[index].show(number: showCount)
         if screenID != nil || !context.isEmpty {
-            screenDetails[records[index].info.id] = ScreenDetails(id: screenID, context: context.isEmpty ? nil : context)
+            screenDetails[id] = ScreenDetails(id: screenID, context: context.isEmpty ? nil : context)
         } else if !screenDetails.isEmpty {
-            screenDetails[records[index].info.id] = nil
+            screenDetails[id] = nil
         }
-        if hasContent {
-            records[index].pushCount += 1
-            showCount += 1
-            records[index].shownAt = showCount
-        }
+    }
+
+    /// Marks the record at `index` as showing nothing.
+    @usableFromInline
+    mutating func markEmpty(at index: Int) {
+        records[index].hasContent = false
+        if !screenDetails.isEmpty { screenDetails[records[index].info.id] = nil }
     }
 
     /// Registers a pusher for the screen the record at `index` shows, on that screen's level;

@@ -56,7 +56,7 @@ extension StackState {
         var removed = clearScreens(above: start)
         if registry.records[start].hasContent {
             contents[start] = nil
-            registry.setContent(false, at: start)
+            registry.markEmpty(at: start)
         }
         removed += showChain(screens, at: start)
         return .screensSet(on: root.info, count: screens.count, removed: removed)
@@ -125,7 +125,7 @@ extension StackState {
         let removed = removeAll(after: start)
         if registry.records[start].hasContent {
             contents[start] = nil
-            registry.setContent(false, at: start)
+            registry.markEmpty(at: start)
         }
         let number = (roots[root.id]?.number ?? 0) + 1
         roots[root.id] = ReplacedRoot(view: screen.view, id: screen.id, number: number)

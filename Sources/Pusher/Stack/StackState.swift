@@ -58,7 +58,7 @@ struct StackState<Content> {
     mutating func show(_ view: Content, id: ScreenID?, context: PushContext = [:], at index: Int, nests: Bool) -> [PusherID] {
         let popped = clearScreens(above: index)
         contents[index] = view
-        registry.setContent(true, screenID: id, context: context, at: index)
+        registry.markShown(at: index, screenID: id, context: context)
         if nests {
             _ = registry.registerScreenPusher(for: index)
             contents.append(nil)
@@ -76,14 +76,10 @@ struct StackState<Content> {
     @inlinable
     mutating func clearScreens(above index: Int) -> [PusherID] {
         let above = registry.screensAbove(index)
-        var popped: [PusherID] = []
-        if let sibling = above.sibling {
-            contents[sibling] = nil
-            registry.setContent(false, at: sibling)
-            popped.append(registry.records[sibling].info.id)
-        }
-        let removed = removeAll(after: above.firstAbove - 1)
-        return popped.isEmpty ? removed : popped + removed
+        guard let sibling = above.sibling else { return removeAll(after: above.firstAbove - 1) }
+        contents[sibling] = nil
+        registry.markEmpty(at: sibling)
+        return [registry.records[sibling].info.id] + removeAll(after: above.firstAbove - 1)
     }
 
     /// ``AnyStack/pop(pusher:)``: empties the pusher and removes the pushers on the screens
@@ -98,7 +94,7 @@ struct StackState<Content> {
         }
         let removed = removeAll(after: above.firstAbove - 1)
         contents[index] = nil
-        registry.setContent(false, at: index)
+        registry.markEmpty(at: index)
         return .popped(registry.records[index].info, removed: removed)
     }
 
