@@ -18,14 +18,14 @@ struct PusherRegistry {
         /// non-decreasing level order: a pusher registers when its screen is the top one.
         @usableFromInline let level: Int
         @usableFromInline var hasContent = false
-        var pushCount = 0
+        @usableFromInline var pushCount = 0
         /// When its content was shown, counted over the whole stack: the order of screens
         /// shown in place (``NavigationRules/Containers/inPlace``).
-        var shownAt = 0
+        @usableFromInline var shownAt = 0
 
         /// Shows a new screen, the `number`th shown on the stack; one access to the record
         /// instead of one per field.
-        @usableFromInline
+        @inlinable
         mutating func show(number: Int) {
             hasContent = true
             pushCount += 1
@@ -36,6 +36,7 @@ struct PusherRegistry {
     /// What a pusher's screen has beyond Stapel's: its id, and the pusher made for it
     /// (``NavigationRules/Nesting/everyScreen``, or a screen set with
     /// ``AnyStack/setScreens(_:context:)``), which is registered after it.
+    @usableFromInline
     struct ScreenDetails {
         var id: ScreenID?
         var pusher: PusherID?
@@ -68,13 +69,13 @@ struct PusherRegistry {
     private var indexByID: [PusherID: Int] = [:]
     /// Only for screens with an id or a pusher of their own, so that Stapel's pushes, which have
     /// neither, neither copy nor release anything for them.
-    private(set) var screenDetails: [PusherID: ScreenDetails] = [:]
+    @usableFromInline private(set) var screenDetails: [PusherID: ScreenDetails] = [:]
     /// Presented modal layers, bottom first.
     @usableFromInline private(set) var layers: [Layer] = []
     /// Pusher numbers start at 1, so that printed trees count pushers from 1.
     private var nextID = 1
     /// How many times a pusher was given content.
-    private var showCount = 0
+    @usableFromInline var showCount = 0
 
     init(policy: PushPolicy, rules: NavigationRules) {
         self.policy = policy
@@ -84,13 +85,19 @@ struct PusherRegistry {
     /// The index of pusher `id`. Pushers registered in a row have consecutive numbers, so the
     /// index is first guessed from the first record's number, which spares a push's pop the
     /// hashing.
-    @usableFromInline
+    @inlinable @inline(__always)
     func index(of id: PusherID) -> Int? {
         if let first = records.first {
             let guess = id.rawValue &- first.info.id.rawValue
             if guess >= 0, guess < records.count, records[guess].info.id == id { return guess }
         }
-        return indexByID[id]
+        return hashedIndex(of: id)
+    }
+
+    /// ``index(of:)`` when the guess missed.
+    @usableFromInline
+    func hashedIndex(of id: PusherID) -> Int? {
+        indexByID[id]
     }
 
     /// The index of the top layer's first record: its root pusher (0 with no modal layer).
@@ -229,23 +236,36 @@ struct PusherRegistry {
     }
 
     /// Marks the record at `index` as showing a new screen with `id`, pushed with `context`.
-    @usableFromInline
+    @inlinable
     mutating func markShown(at index: Int, screenID: ScreenID?, context: PushContext) {
-        let id = records[index].info.id
         showCount += 1
         records[index].show(number: showCount)
-        if screenID != nil || !context.isEmpty {
-            screenDetails[id] = ScreenDetails(id: screenID, context: context.isEmpty ? nil : context)
-        } else if !screenDetails.isEmpty {
-            screenDetails[id] = nil
+        // Stapel's push has neither id nor context, and no screen has details to drop.
+        if screenID != nil || !context.isEmpty || hasScreenDetails {
+            setScreenDetails(at: index, screenID: screenID, context: context)
         }
     }
 
     /// Marks the record at `index` as showing nothing.
-    @usableFromInline
+    @inlinable @inline(__always)
     mutating func markEmpty(at index: Int) {
         records[index].hasContent = false
-        if !screenDetails.isEmpty { screenDetails[records[index].info.id] = nil }
+        if hasScreenDetails { setScreenDetails(at: index, screenID: nil, context: [:]) }
+    }
+
+    /// Whether any screen has an id, a context or a pusher of its own.
+    @inlinable
+    var hasScreenDetails: Bool { !screenDetails.isEmpty }
+
+    /// Keeps the id and the context of the screen the record at `index` shows, or drops them.
+    @usableFromInline
+    mutating func setScreenDetails(at index: Int, screenID: ScreenID?, context: PushContext) {
+        let id = records[index].info.id
+        if screenID != nil || !context.isEmpty {
+            screenDetails[id] = ScreenDetails(id: screenID, context: context.isEmpty ? nil : context)
+        } else {
+            screenDetails[id] = nil
+        }
     }
 
     /// Registers a pusher for the screen the record at `index` shows, on that screen's level;

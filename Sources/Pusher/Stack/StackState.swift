@@ -100,7 +100,7 @@ struct StackState<Content> {
 
     /// Removes every pusher after `index` (all of them for -1) with its content; returns their
     /// numbers.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     mutating func removeAll(after index: Int) -> [PusherID] {
         if contents.count > index + 1 {
             contents.removeLast(contents.count - index - 1)
