@@ -14,9 +14,7 @@ import Testing
         lines += Array(repeating: "tap \"Deeper\"", count: pushes)
         lines += (0..<presents).map { "present sheet text \"Layer \($0)\"" }
         lines.append("expect depth >= 0")
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString).stapel")
-        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        return try TestFiles.write(lines.joined(separator: "\n"), prefix: "budget")
     }
 
     @Test func aFileWithMoreStepsThanAllowedIsRefusedAtTheFirstStepPastTheLimit() throws {

@@ -10,8 +10,7 @@ import Testing
 @Suite struct CheckFormatTests {
     /// A file with one passing and one failing expectation, and one that does not parse.
     static func files() throws -> (failing: String, broken: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("check-formats-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TestFiles.makeDirectory("check-formats")
         let failing = directory.appendingPathComponent("failing.stapel")
         let broken = directory.appendingPathComponent("broken.stapel")
         try "app\n  text \"x\"\nexpect visible \"y\"\nexpect visible \"x\"\n".write(to: failing, atomically: true, encoding: .utf8)

@@ -23,9 +23,7 @@ import Testing
         """
 
     private func file(_ steps: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString).stapel")
-        try (Self.app + steps).write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try TestFiles.write(Self.app + steps, prefix: "coverage")
     }
 
     @Test func checkReportsWhatTheStepsExercisedAndWhatTheyMissed() throws {

@@ -7,7 +7,7 @@ import Testing
 /// app is fixed and pass after, the JSON form, and the options.
 @MainActor
 @Suite struct ExploreCommandTests {
-    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+    private let directory = TestFiles.directory.appendingPathComponent("explore-\(UUID().uuidString)")
 
     private func write(_ text: String, as name: String) throws -> String {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

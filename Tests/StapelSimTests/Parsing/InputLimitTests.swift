@@ -83,8 +83,7 @@ import Testing
 
     /// Loading a file validates it in one pass and looks for the bad byte only when there is one.
     @Test func loadingAFileFindsItsFirstInvalidByteOnlyWhenItHasOne() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("utf8-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TestFiles.makeDirectory("utf8")
         let valid = directory.appendingPathComponent("valid.stapel")
         let invalid = directory.appendingPathComponent("invalid.stapel")
         try Data("app\n  text \"é\"\n".utf8).write(to: valid)

@@ -8,10 +8,9 @@ import Testing
 @MainActor
 @Suite struct InvariantTests {
     private func check(_ text: String) throws -> (output: String, code: ExitCode) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("invariant-\(UUID().uuidString).stapel")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        let result = Fixtures.run(["check", url.path])
-        return (result.output.replacingOccurrences(of: url.path, with: "f.stapel"), result.code)
+        let path = try TestFiles.write(text, prefix: "invariant")
+        let result = Fixtures.run(["check", path])
+        return (result.output.replacingOccurrences(of: path, with: "f.stapel"), result.code)
     }
 
     @Test func anInvariantIsReportedWhenItBreaksAndAgainOnlyAfterItHeld() throws {

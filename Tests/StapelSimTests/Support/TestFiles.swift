@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where tests write the scenario files they run through the command line: one directory for
+/// this test process, removed when it exits, so that runs leave nothing behind.
+enum TestFiles {
+    /// This process's directory, made on first use. The name carries the process id, so a
+    /// child process (an exit test) makes and removes its own.
+    static let directory: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stapel-sim-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestFiles.directory) }
+        return url
+    }()
+
+    /// A new directory of its own inside ``directory``, named from `prefix`.
+    static func makeDirectory(_ prefix: String) throws -> URL {
+        let url = directory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes `text` to a new file named from `prefix` and returns its path.
+    static func write(_ text: String, prefix: String) throws -> String {
+        let url = directory.appendingPathComponent("\(prefix)-\(UUID().uuidString).stapel")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
