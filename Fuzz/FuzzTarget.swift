@@ -34,7 +34,7 @@ enum FuzzTarget {
         do {
             scenario = try Simulator.scenario(of: source)
         } catch {
-            let formatter = DiagnosticFormatter(sourceLines: Simulator.lines(of: source), style: .plain)
+            let formatter = DiagnosticFormatter(source: source.text, style: .plain)
             for diagnostic in error.diagnostics {
                 _ = formatter.format(diagnostic)
             }
