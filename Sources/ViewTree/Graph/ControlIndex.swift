@@ -76,6 +76,10 @@ struct ControlIndex {
     func controls(titled title: String, limit: Int) -> [ViewNode]? {
         guard let found = byTitle[title] else { return [] }
         guard found.count <= limit else { return nil }
-        return found.values.map { $0.takeUnretainedValue() }
+        // A loop, not `map`: a closure made on the main actor checks the executor on each call.
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(found.count)
+        for node in found.values { nodes.append(node.takeUnretainedValue()) }
+        return nodes
     }
 }

@@ -103,17 +103,24 @@ extension Graph {
             node.environment.revision == node.parentNode?.environment.revision,
             Swift.type(of: node.view) == Swift.type(of: element.view)
         else { return false }
-        let sameContainer = withUnsafeBytes(of: node.view) { old in
-            withUnsafeBytes(of: element.view) { new in sameBytes(old, new) }
+        return isSameView(node.view, element.view)
+    }
+
+    /// Whether two views are bit for bit the same: their existential containers, else the values
+    /// in them. Not isolated: a main-actor closure handed to `withUnsafeBytes` checks the
+    /// executor on every call, and these closures ran four times for each child compared.
+    nonisolated static func isSameView(_ old: any View, _ new: any View) -> Bool {
+        let sameContainer = withUnsafeBytes(of: old) { old in
+            withUnsafeBytes(of: new) { new in sameBytes(old, new) }
         }
-        return sameContainer || isSameValue(node.view, element.view)
+        return sameContainer || isSameValue(old, new)
     }
 
     /// Compares the values themselves, not their existential containers: a large value is boxed
     /// anew each time it is wrapped, so equal values may sit in different boxes. Both are opened
     /// rather than `new` cast to `V`: the types are compared first, and a cast looked them up
     /// again (about 500 instructions).
-    static func isSameValue<Old: View, New: View>(_ old: Old, _ new: New) -> Bool {
+    nonisolated static func isSameValue<Old: View, New: View>(_ old: Old, _ new: New) -> Bool {
         guard Old.self == New.self else { return false }
         return withUnsafeBytes(of: old) { oldBytes in
             withUnsafeBytes(of: new) { newBytes in sameBytes(oldBytes, newBytes) }
@@ -122,7 +129,7 @@ extension Graph {
 
     /// `memcmp`: `elementsEqual` compared byte by byte through the generic sequence path, about
     /// five instructions a byte, and every reconciled child compares at least 40.
-    private static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    private nonisolated static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         guard a.count == b.count else { return false }
         guard let first = a.baseAddress, let second = b.baseAddress else { return true }
         return memcmp(first, second, a.count) == 0

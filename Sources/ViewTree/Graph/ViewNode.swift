@@ -421,7 +421,7 @@ extension ViewNode {
     /// The action of a button, or `nil` for every other kind.
     var buttonAction: (@MainActor () -> Void)? {
         guard case .button = payload else { return nil }
-        return (view as? any ButtonActionCarrying)?.action
+        return typeInfo.buttonActionCarrying(view)?.action
     }
 
     /// Whether this node pushes or presents something: a navigation link whose destination is

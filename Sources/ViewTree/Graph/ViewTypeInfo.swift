@@ -23,12 +23,14 @@ final class ViewTypeInfo {
     private let lifecycleObservingType: (any NodeLifecycleObserving.Type)?
     private let annotatingType: (any TreeAnnotating.Type)?
     private let kindNamingType: (any KindNaming.Type)?
+    private let buttonActionCarryingType: (any ButtonActionCarrying.Type)?
 
     private init(_ view: any View) {
         diagnosingType = (view as? any NodeDiagnosing).map { Swift.type(of: $0) }
         lifecycleObservingType = (view as? any NodeLifecycleObserving).map { Swift.type(of: $0) }
         annotatingType = (view as? any TreeAnnotating).map { Swift.type(of: $0) }
         kindNamingType = (view as? any KindNaming).map { Swift.type(of: $0) }
+        buttonActionCarryingType = (view as? any ButtonActionCarrying).map { Swift.type(of: $0) }
         var traits: ViewTraits = []
         if diagnosingType != nil { traits.insert(.diagnoses) }
         if lifecycleObservingType != nil { traits.insert(.observesLifecycle) }
@@ -71,10 +73,19 @@ final class ViewTypeInfo {
         return Self.reinterpret(view, as: kindNamingType) as any KindNaming
     }
 
+    /// `view`, a value of this type, as a ``ButtonActionCarrying``.
+    func buttonActionCarrying(_ view: any View) -> (any ButtonActionCarrying)? {
+        guard let buttonActionCarryingType else { return nil }
+        return Self.reinterpret(view, as: buttonActionCarryingType) as any ButtonActionCarrying
+    }
+
     /// A copy of `view` as `T`, which must be its own type: a node's view is always of the type
     /// its entry describes (a view of another type makes another node). The metatypes given
     /// open to their concrete types, so nothing is looked up; debug builds check the types.
-    private static func reinterpret<V: View, T>(_ view: V, as type: T.Type) -> T {
+    ///
+    /// Not isolated: the closure it hands the standard library would check the executor on
+    /// every call.
+    private nonisolated static func reinterpret<V: View, T>(_ view: V, as type: T.Type) -> T {
         assert(V.self == T.self, "a node's view is not of its type entry's type")
         return withUnsafePointer(to: view) { UnsafeRawPointer($0).load(as: T.self) }
     }

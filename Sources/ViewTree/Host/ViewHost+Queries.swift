@@ -176,7 +176,10 @@ extension ViewHost {
     func visibleControls(labelled label: String) -> [ViewNode] {
         graph.applyPendingChanges()
         if graph.controls.isComplete, let candidates = graph.controls.controls(titled: label, limit: 64) {
-            return candidates.filter { $0.isVisible && $0.label == label }
+            // A loop, not `filter`: a closure made on the main actor checks the executor on each call.
+            var visible: [ViewNode] = []
+            for candidate in candidates where candidate.isVisible && candidate.label == label { visible.append(candidate) }
+            return visible
         }
         return visibleControlsByWalking(labelled: label)
     }
