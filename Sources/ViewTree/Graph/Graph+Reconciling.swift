@@ -278,8 +278,9 @@ extension Graph {
             }
             return updates
         }
-        var oldByKey: [ChildKey: ViewNode] = [:]
-        oldByKey.reserveCapacity(old.count)
+        // Sized by the initializer: `reserveCapacity` is not inlinable, and its generic entry
+        // point asked the run time for the dictionary's metadata on every call.
+        var oldByKey = [ChildKey: ViewNode](minimumCapacity: old.count)
         for child in old {
             oldByKey[child.key] = child
         }
