@@ -75,6 +75,8 @@ private final class Worker {
     private let output: FileHandle
     private var buffer = Data()
     private var ended = false
+    /// Whether the worker wrote a line that is not a file's check, and was stopped for it.
+    private var wroteSomethingElse = false
 
     init?(executable: URL, arguments: [String]) {
         let pipe = Pipe()
@@ -91,9 +93,18 @@ private final class Worker {
     }
 
     /// The next file's check, or `nil` when the worker stopped first or wrote something else.
+    /// A worker that wrote something else is stopped: its lines no longer match its files, and
+    /// waiting for it to end could wait for a worker blocked writing to this unread pipe.
     func nextCheck() -> FileCheck? {
         guard let line = nextLine() else { return nil }
-        return try? JSONDecoder().decode(FileCheck.self, from: line)
+        guard let check = try? JSONDecoder().decode(FileCheck.self, from: line) else {
+            wroteSomethingElse = true
+            stop()
+            ended = true
+            buffer = Data()
+            return nil
+        }
+        return check
     }
 
     private func nextLine() -> Data? {
@@ -111,6 +122,7 @@ private final class Worker {
 
     /// How the worker ended, for a message: `exit status 1`, `signal 6`.
     func ending() -> String {
+        if wroteSomethingElse { return "it wrote something other than a file's check" }
         process.waitUntilExit()
         return process.terminationReason == .uncaughtSignal ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
     }
@@ -120,9 +132,10 @@ private final class Worker {
         process.waitUntilExit()
     }
 
-    /// Ends the worker early and waits for it.
+    /// Ends the worker early and waits for it. With `SIGKILL`: a worker started from a process
+    /// that blocks `SIGTERM` (a test runner does) inherits the block and would not stop.
     func stop() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 }

@@ -69,4 +69,24 @@ import Testing
             .run(sources, checkingHere: checkHere) { here.append($0) }
         #expect(here.map(\.file.name) == ["here: a.stapel", "here: b.stapel"])
     }
+
+    /// A worker that writes something other than a file's check is stopped at once: its files
+    /// are reported as not checked. Waiting for it to end instead could wait forever, for a
+    /// worker blocked writing to a pipe nobody reads any more. (This one sleeps: without the
+    /// fix the test waits 30 s and reads another message.)
+    @MainActor
+    @Test func aWorkerThatWritesSomethingElseIsStoppedNotAwaited() throws {
+        let script = try TestFiles.write("#!/bin/sh\necho 'not a check'\nexec sleep 30\n", prefix: "worker")
+        #expect(chmod(script, 0o755) == 0)
+        let sources = [ScenarioSource(name: "a.stapel", text: ""), ScenarioSource(name: "b.stapel", text: "")]
+        var options = Options()
+        options.jobs = 1
+        var lost: [FileCheck] = []
+        ParallelCheck(jobs: 1, options: options, executable: URL(fileURLWithPath: script))
+            .run(sources, checkingHere: { FileCheck(name: "here: " + $0.name) }) { lost.append($0) }
+        #expect(lost.map(\.file.name) == ["a.stapel", "b.stapel"])
+        #expect(lost.allSatisfy { $0.unusable })
+        let message = lost.first?.printed.first?.text ?? ""
+        #expect(message.contains("wrote something other than a file's check"), "\(message)")
+    }
 }
