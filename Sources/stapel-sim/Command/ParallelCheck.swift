@@ -100,8 +100,6 @@ private final class Worker {
         guard let check = try? JSONDecoder().decode(FileCheck.self, from: line) else {
             wroteSomethingElse = true
             stop()
-            ended = true
-            buffer = Data()
             return nil
         }
         return check
@@ -120,7 +118,8 @@ private final class Worker {
         }
     }
 
-    /// How the worker ended, for a message: `exit status 1`, `signal 6`.
+    /// How the worker ended, for a message: `exit status 1`, `signal 6`, or that it was stopped
+    /// for writing something other than a file's check.
     func ending() -> String {
         if wroteSomethingElse { return "it wrote something other than a file's check" }
         process.waitUntilExit()
@@ -132,10 +131,13 @@ private final class Worker {
         process.waitUntilExit()
     }
 
-    /// Ends the worker early and waits for it. With `SIGKILL`: a worker started from a process
-    /// that blocks `SIGTERM` (a test runner does) inherits the block and would not stop.
+    /// Ends the worker early and waits for it; nothing more is read from it. With `SIGKILL`: a
+    /// worker started from a process that blocks `SIGTERM` (a test runner does) inherits the
+    /// block and would not stop.
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        ended = true
+        buffer = Data()
     }
 }

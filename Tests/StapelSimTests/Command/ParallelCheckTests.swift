@@ -76,7 +76,7 @@ import Testing
     /// fix the test waits 30 s and reads another message.)
     @MainActor
     @Test func aWorkerThatWritesSomethingElseIsStoppedNotAwaited() throws {
-        let script = try TestFiles.write("#!/bin/sh\necho 'not a check'\nexec sleep 30\n", prefix: "worker")
+        let script = try TestFiles.write("#!/bin/sh\necho 'not a check'\nexec sleep 30\n", prefix: "worker", extension: "sh")
         #expect(chmod(script, 0o755) == 0)
         let sources = [ScenarioSource(name: "a.stapel", text: ""), ScenarioSource(name: "b.stapel", text: "")]
         var options = Options()

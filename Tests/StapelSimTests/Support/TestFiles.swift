@@ -20,9 +20,10 @@ enum TestFiles {
         return url
     }
 
-    /// Writes `text` to a new file named from `prefix` and returns its path.
-    static func write(_ text: String, prefix: String) throws -> String {
-        let url = directory.appendingPathComponent("\(prefix)-\(UUID().uuidString).stapel")
+    /// Writes `text` to a new file named from `prefix`, a scenario unless `extension` says
+    /// otherwise, and returns its path.
+    static func write(_ text: String, prefix: String, extension: String = "stapel") throws -> String {
+        let url = directory.appendingPathComponent("\(prefix)-\(UUID().uuidString).\(`extension`)")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
