@@ -68,16 +68,16 @@ extension Stack {
 
     // MARK: The check
 
-    /// Applies `request` unless it would remove a screen whose guard holds; returns the outcome,
+    /// Applies `request` unless it would remove a screen whose guard holds; returns the change,
     /// or the veto with nothing changed.
-    func applyGuarded(_ request: NavigationRequest<AnyView>, force: Bool) -> NavigationOutcome {
+    func applyGuarded(_ request: NavigationRequest<AnyView>, force: Bool) -> StackChange<AnyView> {
         // The registry state's own step, not AnyStack's: for a restore that is the clearing,
         // which is what guards check; the screens follow.
         guard !guards.isEmpty, !force else { return registry.withState { $0.apply(request) } }
         // Newest first: the guard of the screen nearest the top answers.
         let guards = self.guards.sorted { $0.key > $1.key }.map(\.value)
         let contexts = screenContexts
-        let (outcome, veto) = registry.apply(request) { before, after -> LeaveVeto? in
+        let (change, veto) = registry.apply(request) { before, after -> LeaveVeto? in
             for record in guards where before.contains(record.screen) && !after.contains(record.screen) {
                 if record.predicate.accepts(contexts[record.screen] ?? [:]) {
                     return before.veto(by: record)
@@ -85,7 +85,13 @@ extension Stack {
             }
             return nil
         }
-        return veto.map(NavigationOutcome.vetoed) ?? outcome
+        return veto.map { unchanged(request, .vetoed($0)) } ?? change
+    }
+
+    /// A request that changed nothing, with the outcome that says why.
+    func unchanged(_ request: NavigationRequest<AnyView>, _ outcome: NavigationOutcome) -> StackChange<AnyView> {
+        let (active, layerCount) = registry.withState { ($0.registry.records.last?.info.id, $0.registry.layers.count) }
+        return StackChange(unchanged: request, outcome: outcome, active: active, layerCount: layerCount)
     }
 
     /// Forgets the contexts of screens that left.

@@ -63,24 +63,6 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Calls `body` with each pusher whose content changed, which the views showing them must
-    /// re-render: the pusher that received or lost content, then those popped or removed with it.
-    /// Builds no array: it runs on every push.
-    func forEachChangedPusher(_ body: (PusherID) -> Void) {
-        let (pusher, others): (PusherID, [PusherID])
-        switch self {
-        case .push(.pushed(let to, _, let popped)): (pusher, others) = (to.id, popped)
-        case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)), .push(.opened(_, let root, _, let removed)):
-            (pusher, others) = (root.id, removed)
-        case .push(.screensPushed(let to, _, _, let popped)): (pusher, others) = (to.id, popped)
-        case .pop(.removed(_, let from, let removed, _)), .pop(.resultDelivered(_, let from, let removed, _)): (pusher, others) = (from.id, removed)
-        case .pop(.popped(let from, let removed)): (pusher, others) = (from.id, removed)
-        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: return
-        }
-        body(pusher)
-        for other in others { body(other) }
-    }
-
     public var description: String {
         switch self {
         case .push(let outcome): outcome.description
@@ -92,5 +74,32 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .vetoed(let veto): "vetoed: \(veto)"
         case .restore(let outcome): outcome.description
         }
+    }
+}
+
+// MARK: - The outcome of each kind of request
+
+// A named method of `AnyStack` returns the outcome of its own kind: a push request is answered
+// with a push outcome, and so on (`StackState.carryOut` pairs them), so the other cases cannot
+// occur there.
+extension NavigationOutcome {
+    @inlinable var pushOutcome: PushOutcome {
+        guard case .push(let outcome) = self else { preconditionFailure("a push request answered \(self)") }
+        return outcome
+    }
+
+    @inlinable var popOutcome: PopOutcome {
+        guard case .pop(let outcome) = self else { preconditionFailure("a pop request answered \(self)") }
+        return outcome
+    }
+
+    @inlinable var presentOutcome: PresentOutcome {
+        guard case .present(let outcome) = self else { preconditionFailure("a presentation answered \(self)") }
+        return outcome
+    }
+
+    @inlinable var dismissOutcome: DismissOutcome {
+        guard case .dismiss(let outcome) = self else { preconditionFailure("a dismissal answered \(self)") }
+        return outcome
     }
 }

@@ -47,7 +47,7 @@ extension AnyStack {
     /// - Returns: ``PresentOutcome/presented(_:)`` with the layer.
     @discardableResult
     public func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID? = nil) -> PresentOutcome {
-        withState { $0.present(style, view, tag: tag) }
+        apply(.present(style: style, view: view, tag: tag)).outcome.presentOutcome
     }
 
     /// Dismisses the top layer.
@@ -85,6 +85,6 @@ extension AnyStack {
     /// - Complexity: O(layers + pushers removed).
     @discardableResult
     public func dismiss(_ target: DismissTarget) -> DismissOutcome {
-        withState { $0.dismiss(target) }
+        apply(.dismiss(target)).outcome.dismissOutcome
     }
 }

@@ -102,15 +102,15 @@ extension AnyStack {
     func apply<Veto>(
         _ request: NavigationRequest<Content>,
         unless veto: (_ before: StackState<Content>, _ after: StackState<Content>) -> Veto?
-    ) -> (NavigationOutcome, Veto?) {
+    ) -> (StackChange<Content>, Veto?) {
         withState { state in
             var trial = state
-            let outcome = trial.apply(request)
-            if outcome.didChange, let found = veto(state, trial) {
-                return (outcome, found)
+            let change = trial.apply(request)
+            if change.didChange, let found = veto(state, trial) {
+                return (change, found)
             }
             state = trial
-            return (outcome, nil)
+            return (change, nil)
         }
     }
 

@@ -204,9 +204,7 @@ extension AnyStack {
     /// - Returns: Where the content went, or why it went nowhere.
     @inlinable @discardableResult
     public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        withState { state in
-            state.push(view, id: id, context: context, target: target)
-        }
+        withState { $0.apply(.push(view: view, id: id, context: context, target: target)) }.outcome.pushOutcome
     }
 
     /// Whether a push with `context` (and `id`) would go ahead: exactly what
@@ -244,27 +242,28 @@ extension AnyStack {
     ///   pusher, the root's predicate said no, two screens share an id the rules reject).
     @discardableResult
     public func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext = [:]) -> PushOutcome {
-        withState { $0.setScreens(screens, context: context) }
+        apply(.setScreens(screens, context: context)).outcome.pushOutcome
     }
 }
 
 // MARK: - The door
 
 extension AnyStack {
-    /// Carries out `request`: every navigation a stack can do, as one value. The named methods
-    /// (``push(view:id:context:to:)``, ``pop(to:)``, ``dismissAll()``, …) do the same work and
-    /// return the outcome of their own kind.
+    /// Carries out `request`, every navigation a stack can do as one value, and returns what it
+    /// changed. The one place navigation state changes: each named method
+    /// (``push(view:id:context:to:)``, ``pop(to:)``, ``dismissAll()``, …) is this call,
+    /// returning the outcome of its own kind.
     ///
     /// ```swift
     /// let stack = AnyStack<String>()
     /// stack.register(pusher: 1)
-    /// stack.apply(.push(view: "detail", id: "detail"))   // .push(.pushed(to: pusher 1, …))
-    /// stack.apply(.pop(.previous))                        // .pop(.popped(pusher 1, removed: []))
+    /// stack.apply(.push(view: "detail", id: "detail")).outcome   // pushed to pusher 1
+    /// stack.apply(.pop(.previous)).emptied                       // pusher 1
     /// ```
     ///
     /// - Complexity: as the named method of the request's kind.
-    @discardableResult
-    public func apply(_ request: NavigationRequest<Content>) -> NavigationOutcome {
+    @inlinable @discardableResult
+    public func apply(_ request: NavigationRequest<Content>) -> StackChange<Content> {
         if case .restore(let snapshot) = request { return restore(snapshot) }
         return withState { $0.apply(request) }
     }
@@ -280,8 +279,6 @@ extension AnyStack {
     /// - Complexity: O(pushers removed + pushers on its screen).
     @inlinable @discardableResult
     public func pop(pusher id: PusherID) -> PopOutcome {
-        withState { state in
-            state.pop(pusher: id)
-        }
+        withState { $0.apply(.pop(.pusher(id))) }.outcome.popOutcome
     }
 }

@@ -76,14 +76,6 @@ extension Stack {
         }
     }
 
-    /// Carries out a call the gate let through, or one that waited: step by step when it was
-    /// made one by one.
-    func carryOut(_ call: StackTiming.Call) -> NavigationOutcome {
-        call.oneByOne
-            ? carryOutOneByOne(call.request, animation: call.animation, force: call.force)
-            : carryOut(call.request, animation: call.animation, force: call.force)
-    }
-
     /// The transition `request` runs with, if any: the one it names, else the stack's; a pop
     /// reuses the one its top screen was pushed with.
     func transition(for request: NavigationRequest<AnyView>, animation: NavigationAnimation) -> Transition? {
@@ -105,10 +97,10 @@ extension Stack {
         }
     }
 
-    /// Starts `transition` for what `outcome` changed: the host animates it, and the gate closes
+    /// Starts `transition` for what `change` changed: the host animates it, and the gate closes
     /// until it ends (under the drop rule even when nothing changed).
-    func start(_ transition: Transition, for outcome: NavigationOutcome) {
-        switch outcome {
+    func start(_ transition: Transition, for change: StackChange<AnyView>) {
+        switch change.outcome {
         case .push(.pushed(let to, _, let popped)), .push(.screensPushed(let to, _, _, let popped)):
             timing.shownWith[to.id] = transition
             for pusher in popped { timing.shownWith[pusher] = nil }
@@ -118,13 +110,13 @@ extension Stack {
         case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore:
             break
         }
-        guard transition.isAnimated, outcome.didChange || timing.rule == .drop else { return }
+        guard transition.isAnimated, change.didChange || timing.rule == .drop else { return }
         var transition = transition
-        if outcome.didChange, let host {
+        if change.didChange, let host {
             transition = host.animateNextChange(transition)
             guard transition.isAnimated else { return }
         }
-        if rules.coveredScreens == .unmount, case .push(.pushed(let to, _, _)) = outcome {
+        if rules.coveredScreens == .unmount, case .push(.pushed(let to, _, _)) = change.outcome {
             coveredWhileMoving.insert(to.id)
         }
         let clock = clock
@@ -148,7 +140,7 @@ extension Stack {
         }
     }
 
-    private func runWaiting() {
+    func runWaiting() {
         while !isTransitioning, let next = timing.dequeue() {
             _ = carryOut(next)
         }
@@ -160,8 +152,9 @@ extension Stack {
 extension Stack {
     /// Carries out a pop or dismissal of several screens or layers one at a time, each a full
     /// transition, the next starting when the last ends (INNavigation's `multiPopToRoot`,
-    /// ScreenNavigatorKit's `dismissAll`). Returns the first step's outcome; the log records
-    /// each step's as it runs. Another request splits into no steps and runs as usual.
+    /// ScreenNavigatorKit's `dismissAll`). Returns the first step's outcome; the request's one
+    /// record gains each step as it runs. Another request splits into no steps and runs as
+    /// usual.
     ///
     /// ```swift
     /// stack.transition = .seconds(0.55, .linear)
@@ -187,22 +180,25 @@ extension Stack {
         perform(.dismiss(.all), oneByOne: oneByOne)
     }
 
-    private func carryOutOneByOne(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, force: Bool) -> NavigationOutcome {
+    /// Carries out the first step of a call made one by one and puts the others at the front
+    /// of the queue, as steps of the same record; ``carryOut(_:)`` runs them when no transition
+    /// holds them.
+    func carryOutOneByOne(_ call: StackTiming.Call) -> NavigationOutcome {
         let step: NavigationRequest<AnyView>
         let count: Int
-        switch request {
+        switch call.request {
         case .pop(.root): (step, count) = (.pop(.previous), registry.depth)
         case .pop(.last(let last)): (step, count) = (.pop(.previous), min(last, registry.depth))
         case .dismiss(.all): (step, count) = (.dismiss(.top), registry.layers.count)
         case .dismiss(.last(let last)): (step, count) = (.dismiss(.top), min(last, registry.layers.count))
-        default: (step, count) = (request, 1)
+        default: (step, count) = (call.request, 1)
         }
-        guard count > 1 else { return carryOut(count == 1 ? step : request, animation: animation, force: force) }
-        let rest = Array(repeating: StackTiming.Call(request: step, animation: animation, oneByOne: false, force: force), count: count - 1)
-        timing.enqueueFirst(rest)
-        let first = carryOut(step, animation: animation, force: force)
-        runWaiting()
-        return first
+        guard count > 1 else {
+            return carryOut(count == 1 ? step : call.request, animation: call.animation, force: call.force).outcome
+        }
+        let rest = StackTiming.Call(request: step, animation: call.animation, oneByOne: false, force: call.force, record: call.record)
+        timing.enqueueFirst(Array(repeating: rest, count: count - 1))
+        return carryOut(step, animation: call.animation, force: call.force).outcome
     }
 }
 

@@ -50,8 +50,13 @@ public final class Stack {
     /// The log's records; may hold up to twice ``logLimit`` before the oldest are dropped, so
     /// that appending stays O(1) amortized.
     @ObservationIgnored @exclusivity(unchecked) private var records: [NavigationRecord] = []
-    /// How many requests were performed: the sequence number of the last record.
+    /// How many requests were performed: the id of the last record.
     @ObservationIgnored @exclusivity(unchecked) public private(set) var requestCount = 0
+    /// Counts the changes of the log: each new record, and each change of a record's status or
+    /// steps (see ``records(updatedAfter:)``).
+    @ObservationIgnored public private(set) var logRevision = 0
+    /// The request being carried out, and the changes it made so far.
+    @ObservationIgnored var running: RunningRecord?
     /// How many records ``log`` keeps: the most recent ones. 1,000 by default; 0 (or less) keeps
     /// none.
     @ObservationIgnored public var logLimit = 1_000
@@ -169,55 +174,83 @@ extension Stack {
     }
 
     /// Passes `request` through the gate: carried out (step by step when `oneByOne`), or held
-    /// back with the outcome that says so.
+    /// back with the outcome that says so. Each request gets a record when it arrives; one made
+    /// while another is carried out (by the views a restore renders) is a step of that one's.
     func enter(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, oneByOne: Bool = false) -> NavigationOutcome {
-        let call = StackTiming.Call(
+        var call = StackTiming.Call(
             request: request, animation: animation == .stackDefault ? timing.override ?? animation : animation,
             oneByOne: oneByOne, force: timing.overridesGuards)
+        if running != nil {
+            return carryOut(call)
+        }
+        requestCount += 1
+        call.record = requestCount
         if let refusal = gate(call) {
-            return log(request, refusal)
+            return finish(call, refusal, steps: [])
         }
         return carryOut(call)
     }
 
-    /// Applies `request` now (unless a leave guard vetoes it), starts its transition, and logs
-    /// it.
-    func carryOut(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, force: Bool = false) -> NavigationOutcome {
+    /// Carries out a call the gate let through, or one that waited: step by step when it was
+    /// made one by one. The changes it makes become the steps of its record.
+    func carryOut(_ call: StackTiming.Call) -> NavigationOutcome {
+        guard let record = call.record, running == nil else {
+            // Made while another request is carried out: its change is a step of that one, all
+            // at once.
+            return carryOut(call.request, animation: call.animation, force: call.force).outcome
+        }
+        running = RunningRecord(id: record)
+        let outcome = call.oneByOne ? carryOutOneByOne(call) : carryOut(call.request, animation: call.animation, force: call.force).outcome
+        let steps = running?.steps ?? []
+        running = nil
+        finish(call, outcome, steps: steps)
+        if call.oneByOne {
+            // The remaining steps wait at the front of the queue; with no transition they run now.
+            runWaiting()
+        }
+        return outcome
+    }
+
+    /// Applies `request` now (unless a leave guard vetoes it), tells the views, and starts its
+    /// transition; returns what it changed.
+    func carryOut(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation, force: Bool = false) -> StackChange<AnyView> {
         if case .restore(let snapshot) = request {
-            return log(request, restore(snapshot, force: force))
+            return restore(snapshot, force: force)
         }
         let transition = timing.isConfigured || animation != .stackDefault ? self.transition(for: request, animation: animation) : nil
-        let outcome = applyGuarded(request, force: force)
-        didApply(outcome)
-        if outcome.didChange {
+        let change = applyGuarded(request, force: force)
+        didApply(change)
+        if change.didChange {
             dropContextsOfScreensThatLeft()
         }
         if let transition {
-            start(transition, for: outcome)
+            start(transition, for: change)
         }
-        return log(request, outcome)
+        return change
     }
 
-    /// Tells the views what `outcome` changed: the pusher views whose content it changed, and
-    /// the views that show the registry, the layers, a layer's root or a result.
-    func didApply(_ outcome: NavigationOutcome) {
-        outcome.forEachChangedPusher { signals[$0]?.send() }
-        guard outcome.didChange else { return }
+    /// Tells the views what `change` changed (the pusher views whose content it changed, and
+    /// the views that show the registry, the layers, a layer's root or a result), and adds it
+    /// to the steps of the request being carried out.
+    func didApply(_ change: StackChange<AnyView>) {
+        change.forEachChangedPusher { signals[$0]?.send() }
+        guard change.didChange else { return }
+        running?.steps.append(NavigationRecord.Step(change: change, time: clock.now))
         registryDidChange()
-        switch outcome {
-        case .present(.presented(let layer)):
+        if let layer = change.presented {
             layersVersion += 1
             layerSignals[layer.level]?.send()
-        case .dismiss(.dismissed(let layers)):
+        } else if !change.dismissed.isEmpty {
             layersVersion += 1
             // The lowest layer that went: its presenter shows nothing now; those above left
             // with it.
-            if let lowest = layers.map(\.level).min() { layerSignals[lowest]?.send() }
-        case .present, .dismiss: layersVersion += 1
-        case .push(.rootReplaced): rootsVersion += 1
-        case .pop(.resultDelivered): resultsVersion += 1
-        case .restore: didChangeEverything()
-        case .push, .pop, .dropped, .queued, .vetoed: break
+            if let lowest = change.dismissed.map(\.level).min() { layerSignals[lowest]?.send() }
+        } else if change.replacedRoot {
+            rootsVersion += 1
+        } else if change.deliveredResult != nil {
+            resultsVersion += 1
+        } else if change.replacedEverything {
+            didChangeEverything()
         }
     }
 
@@ -240,15 +273,33 @@ extension Stack {
         resultsVersion += 1
     }
 
-    /// Appends a record to the log.
-    func log(_ request: NavigationRequest<AnyView>, _ outcome: NavigationOutcome) -> NavigationOutcome {
-        requestCount += 1
+    /// Writes what happened to the request of `call` in its record: a new record, or the one
+    /// made when it arrived, which a queued call or a later step of a call made one by one
+    /// updates.
+    @discardableResult
+    func finish(_ call: StackTiming.Call, _ outcome: NavigationOutcome, steps: [NavigationRecord.Step]) -> NavigationOutcome {
+        guard let id = call.record else { return outcome }
+        logRevision += 1
+        if let index = recordIndex(of: id) {
+            if records[index].status == .queued { records[index].outcome = outcome }
+            records[index].steps += steps
+            records[index].revision = logRevision
+            return outcome
+        }
+        guard id > (records.last?.id ?? 0) else { return outcome }  // dropped from the log already
         let limit = max(logLimit, 0)
         if records.count >= 2 * max(limit, 1) {
             records.removeFirst(records.count - limit)
         }
-        records.append(NavigationRecord(sequence: requestCount, request: request, outcome: outcome, time: clock.now))
+        records.append(NavigationRecord(id: id, request: call.request, outcome: outcome, steps: steps, time: clock.now, revision: logRevision))
         return outcome
+    }
+
+    /// The index of the record `id` in `records`: records are kept in order of their ids,
+    /// with none missing.
+    private func recordIndex(of id: Int) -> Int? {
+        guard let first = records.first?.id, id >= first, id - first < records.count else { return nil }
+        return id - first
     }
 
     /// The requests performed, oldest first, each with its outcome: at most the last
@@ -268,6 +319,22 @@ extension Stack {
     public func records(after sequence: Int) -> ArraySlice<NavigationRecord> {
         let newer = max(0, requestCount - sequence)
         return log.suffix(newer)
+    }
+
+    /// The records made or changed after the log's revision `revision` (see ``logRevision``), in
+    /// the order of their ids: what a request made since then, and the older requests that
+    /// moved on meanwhile (a queued push that ran).
+    ///
+    /// ```swift
+    /// let before = stack.logRevision
+    /// host.advance(by: .milliseconds(300))              // the queued push runs
+    /// stack.records(updatedAfter: before).map(\.status)  // [.applied]
+    /// ```
+    ///
+    /// - Complexity: O(records in the log).
+    public func records(updatedAfter revision: Int) -> [NavigationRecord] {
+        guard logRevision > revision else { return [] }
+        return log.filter { $0.revision > revision }
     }
 
     /// Forgets the logged records; ``requestCount`` keeps counting.
@@ -606,6 +673,12 @@ struct PushedContent {
             PushedScreen(id: id, pusher: pusher, content: view).structuralID(push)
                 .environment(\.screenPlace, ScreenPlace(level: level, key: key)))
     }
+}
+
+/// The request a stack is carrying out, by its record's id, and the changes it made so far.
+struct RunningRecord {
+    let id: Int
+    var steps: [NavigationRecord.Step] = []
 }
 
 /// Marks the `WithStapel` view that presents a stack's layers.

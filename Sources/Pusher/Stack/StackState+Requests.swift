@@ -1,18 +1,44 @@
 import ViewTree
 
-/// Every request a stack carries out, each written once: ``AnyStack/apply(_:)`` dispatches
-/// here, and the named methods of ``AnyStack`` call the same functions for their typed outcomes.
+/// Every request a stack carries out, each written once. ``apply(_:)`` is the only code that
+/// changes navigation state: ``AnyStack``'s door and its named methods, ``Stack``'s door, the
+/// guards' trial on a copy and a restore's steps all come here.
 extension StackState {
-    /// ``AnyStack/apply(_:)``.
-    mutating func apply(_ request: NavigationRequest<Content>) -> NavigationOutcome {
-        let outcome = carryOut(request)
-        if !results.isEmpty, outcome.didChange {
-            results = results.filter { contains($0.key) }
+    /// Carries out `request` and returns what it changed. Inlinable, with the requests of the hot
+    /// path (a push, a pop of a pusher) carried out inline, so that a client's stack specializes
+    /// them for its content type.
+    ///
+    /// - Complexity: as the request's own; the change costs O(1) to make.
+    @inlinable
+    mutating func apply(_ request: NavigationRequest<Content>) -> StackChange<Content> {
+        let activeBefore = registry.records.last?.info.id
+        let layersBefore = registry.layers.count
+        let outcome: NavigationOutcome
+        switch request {
+        case .push(let view, let id, let context, let target):
+            outcome = .push(push(view, id: id, context: context, target: target))
+        case .pop(.pusher(let id)):
+            outcome = .pop(pop(pusher: id))
+        default:
+            outcome = carryOut(request)
         }
-        return outcome
+        if !results.isEmpty, outcome.didChange {
+            dropResultsOfScreensThatLeft()
+        }
+        return StackChange(
+            request: request, outcome: outcome, activeBefore: activeBefore, activeAfter: registry.records.last?.info.id,
+            layerCountBefore: layersBefore, layerCountAfter: registry.layers.count)
     }
 
-    private mutating func carryOut(_ request: NavigationRequest<Content>) -> NavigationOutcome {
+    /// Forgets the results kept for screens that are no longer shown.
+    @usableFromInline
+    mutating func dropResultsOfScreensThatLeft() {
+        results = results.filter { contains($0.key) }
+    }
+
+    /// Every request but those ``apply(_:)`` carries out inline.
+    @usableFromInline
+    mutating func carryOut(_ request: NavigationRequest<Content>) -> NavigationOutcome {
         switch request {
         case .push(let view, let id, let context, let target):
             .push(push(view, id: id, context: context, target: target))

@@ -20,7 +20,7 @@ struct StackState<Content> {
     var roots: [PusherID: ReplacedRoot] = [:]
     /// The results popped screens returned, by the screen that received each; dropped when it
     /// leaves.
-    var results: [ScreenKey: ContextValue] = [:]
+    @usableFromInline var results: [ScreenKey: ContextValue] = [:]
     /// What ``NavigationRequest/open(_:)`` resolves URLs with.
     var routes = RouteTable<Content>()
     /// What rebuilds a screen's view from its restoration key.

@@ -11,6 +11,9 @@ struct StackTiming {
         let oneByOne: Bool
         /// Whether it goes past leave guards (``Stack/overridingGuards(_:)``).
         var force = false
+        /// The id of the record its request has in the stack's log: `nil` for a request made
+        /// while another is carried out, whose changes are that one's steps.
+        var record: Int?
     }
 
     /// Set while ``Stack/overridingGuards(_:)`` runs its body.

@@ -103,7 +103,7 @@ extension AnyStack {
     /// (whose view must look again); `settle` lets the views render (and declared pushers
     /// register) before the next. Returns each restored screen's key with its snapshot, for the contexts screens
     /// keep.
-    func stage(_ prepared: PreparedRestore, didApply: (NavigationOutcome, _ nestedIn: PusherID?) -> Void, settle: () -> Void)
+    func stage(_ prepared: PreparedRestore, didApply: (StackChange<Content>, _ nestedIn: PusherID?) -> Void, settle: () -> Void)
         -> [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)]
     {
         var restored: [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] = []
@@ -121,10 +121,10 @@ extension AnyStack {
             restored.append((rootKey, layer.root?.snapshot ?? NavigationSnapshot.Screen(state: layer.snapshot.state)))
             var shownBy: PusherID?
             for screen in layer.screens {
-                let (outcome, key, nested) = withState { state in state.showRestored(screen.view, screen.snapshot, after: shownBy) }
+                let (change, key, nested) = withState { state in state.showRestored(screen.view, screen.snapshot, after: shownBy) }
                 // A pusher the stack made inside the screen before changes what that screen's
                 // pusher shows.
-                didApply(outcome, nested ? shownBy : nil)
+                didApply(change, nested ? shownBy : nil)
                 shownBy = key.pusher
                 withState { $0.results[key] = screen.snapshot.result }
                 restored.append((key, screen.snapshot))
@@ -137,15 +137,22 @@ extension AnyStack {
     /// Restores `snapshot` with no view tree: what ``apply(_:)`` does with
     /// ``NavigationRequest/restore(_:)``. Screens nest in pushers the stack makes, since no view
     /// registers any.
-    func restore(_ snapshot: NavigationSnapshot) -> NavigationOutcome {
-        let restorer = withState { $0.restorer }
+    @usableFromInline
+    func restore(_ snapshot: NavigationSnapshot) -> StackChange<Content> {
+        let (restorer, activeBefore, layersBefore) = withState { ($0.restorer, $0.registry.records.last?.info.id, $0.registry.layers.count) }
+        let outcome: NavigationOutcome
         switch prepare(snapshot, restorer: restorer) {
         case .failure(let error):
-            return .restore(.invalid(error))
+            outcome = .restore(.invalid(error))
         case .success(let prepared):
-            let removed = withState { $0.clearForRestore() }
+            let cleared = withState { $0.apply(.restore(snapshot)) }
             _ = stage(prepared, didApply: { _, _ in }, settle: {})
-            return .restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: removed))
+            outcome = .restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
+        }
+        return withState { state in
+            StackChange(
+                request: .restore(snapshot), outcome: outcome, activeBefore: activeBefore, activeAfter: state.registry.records.last?.info.id,
+                layerCountBefore: layersBefore, layerCountAfter: state.registry.layers.count)
         }
     }
 }
@@ -156,8 +163,9 @@ extension StackState {
     /// pusher), the stack makes one, so a restore reaches any depth.
     /// Returns whether the stack made a pusher inside the screen before.
     mutating func showRestored(_ view: Content, _ screen: NavigationSnapshot.Screen, after previous: PusherID?) -> (
-        NavigationOutcome, ScreenKey, nested: Bool
+        StackChange<Content>, ScreenKey, nested: Bool
     ) {
+        let activeBefore = registry.records.last?.info.id
         var nested = false
         if let previous, registry.rules.containers == .screen, let index = registry.index(of: previous),
             registry.records.last.map({ $0.level <= registry.records[index].level }) ?? true
@@ -170,8 +178,10 @@ extension StackState {
         let replaced = registry.records[index].hasContent
         let popped = show(view, id: screen.id, context: screen.context ?? [:], at: index, nests: registry.rules.nesting == .everyScreen)
         let record = registry.records[index]
-        return (
-            .push(.pushed(to: record.info, replaced: replaced, popped: popped)), ScreenKey(pusher: record.info.id, number: record.pushCount), nested
-        )
+        let change = StackChange(
+            request: .push(view: view, id: screen.id, context: screen.context ?? [:], target: screen.pusher),
+            outcome: .push(.pushed(to: record.info, replaced: replaced, popped: popped)), activeBefore: activeBefore,
+            activeAfter: registry.records.last?.info.id, layerCountBefore: registry.layers.count, layerCountAfter: registry.layers.count)
+        return (change, ScreenKey(pusher: record.info.id, number: record.pushCount), nested)
     }
 }

@@ -42,29 +42,36 @@ extension Stack {
         perform(.restore(snapshot))
     }
 
-    /// ``restore(_:)``, behind the door's gate.
-    func restore(_ snapshot: NavigationSnapshot, force: Bool) -> NavigationOutcome {
+    /// ``restore(_:)``, behind the door's gate: the clearing (which leave guards check), then
+    /// each layer and screen, each a step of the restore's record.
+    func restore(_ snapshot: NavigationSnapshot, force: Bool) -> StackChange<AnyView> {
         let prepared: AnyStack<AnyView>.PreparedRestore
         switch registry.prepare(snapshot, restorer: restorer) {
-        case .failure(let error): return .restore(.invalid(error))
+        case .failure(let error): return unchanged(.restore(snapshot), .restore(.invalid(error)))
         case .success(let value): prepared = value
         }
         let cleared = applyGuarded(.restore(snapshot), force: force)
-        guard case .restore(.restored(_, _, let removed)) = cleared else { return cleared }
+        guard cleared.didChange else { return cleared }
         // Everything may have changed: every pusher view and presenter looks again.
         signalEveryPusher()
-        didApply(cleared)
+        didChangeEverything()
         screenContexts = [:]
         host?.applyPendingChanges()
         let restored = registry.stage(
             prepared,
-            didApply: { [self] outcome, nestedIn in
-                didApply(outcome)
+            didApply: { [self] change, nestedIn in
+                didApply(change)
                 if let nestedIn { signal([nestedIn]) }
             }, settle: { [host] in host?.applyPendingChanges() })
         for (screen, saved) in restored {
             if let state = saved.state { screenContexts[screen] = state }
         }
-        return .restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: removed))
+        let outcome = NavigationOutcome.restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
+        return registry.withState { state in
+            StackChange(
+                request: .restore(snapshot), outcome: outcome, activeBefore: cleared.activeBefore,
+                activeAfter: state.registry.records.last?.info.id, layerCountBefore: cleared.layerCountBefore,
+                layerCountAfter: state.registry.layers.count)
+        }
     }
 }

@@ -175,7 +175,7 @@ import ViewTree
             (.pop(.previous), { .pop($0.pop()) }),
         ]
         for (request, named) in steps {
-            #expect(byRequest.apply(request) == named(byName), "\(request)")
+            #expect(byRequest.apply(request).outcome == named(byName), "\(request)")
             #expect(byRequest.stateDescription == byName.stateDescription, "\(request)")
         }
     }

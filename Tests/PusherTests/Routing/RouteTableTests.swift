@@ -58,7 +58,7 @@ import ViewTree
         let linked = AnyStack<String>()
         linked.register(pusher: 1)
         linked.routes = table()
-        let outcome = linked.apply(.open("/inbox/42/reply"))
+        let outcome = linked.apply(.open("/inbox/42/reply")).outcome
         #expect(outcome.kind == .opened)
         #expect(outcome.description == #"opened "/inbox/42/reply": 3 screens on pusher 1"#)
 
@@ -79,10 +79,10 @@ import ViewTree
         stack.register(pusher: 1, evaluate: .rule(.has("id")))
         stack.routes = table()
         stack.push(view: "kept", context: ["id": 1])
-        #expect(stack.apply(.open("/inbox/1/x")).kind == .routeNotFound)
-        #expect(stack.apply(.open("/inbox")).kind == .rejected, "the root pusher is asked with the last screen's parameters")
+        #expect(stack.apply(.open("/inbox/1/x")).outcome.kind == .routeNotFound)
+        #expect(stack.apply(.open("/inbox")).outcome.kind == .rejected, "the root pusher is asked with the last screen's parameters")
         #expect(stack.depth == 1 && stack.pusher(1)?.content == "kept")
-        #expect(stack.apply(.open("/inbox/1")).kind == .opened)
+        #expect(stack.apply(.open("/inbox/1")).outcome.kind == .opened)
     }
 
     @Test func onAHostTheLinkShowsItsLastScreenAndBackWalksTheBuiltStack() {

@@ -28,9 +28,9 @@ import ViewTree
     @Test func aPopWithAResultOnTheRootPopsNothing() {
         let stack = AnyStack<String>()
         stack.register(pusher: 1)
-        #expect(stack.apply(.popWithResult(1)) == .pop(.nothingToPop))
+        #expect(stack.apply(.popWithResult(1)).outcome == .pop(.nothingToPop))
         stack.push(view: "x")
-        #expect(stack.apply(.popWithResult(1)).kind == .resultDelivered)
+        #expect(stack.apply(.popWithResult(1)).outcome.kind == .resultDelivered)
         #expect(stack.result(for: .baseRoot) == 1)
         #expect(NavigationRequest<String>.popWithResult("ok").description == #"pop with result "ok""#)
     }

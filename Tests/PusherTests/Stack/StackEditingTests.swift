@@ -21,7 +21,7 @@ import ViewTree
 
     @Test func pushingSeveralAsOneNestsThemOnTheActivePusher() {
         let stack = registry(["a"])
-        let outcome = stack.apply(.pushScreens(screens("b", "c"), context: [:]))
+        let outcome = stack.apply(.pushScreens(screens("b", "c"), context: [:])).outcome
         guard case .push(.screensPushed(let to, let count, let replaced, let popped)) = outcome else {
             Issue.record("expected screens pushed, got \(outcome)")
             return
@@ -36,18 +36,18 @@ import ViewTree
     @Test func pushingAsOneFollowsThePredicateTheTargetAndTheDuplicateRule() {
         let stack = AnyStack<String>(rules: NavigationRules(duplicateIDs: .reject))
         stack.register(pusher: 1, name: "main", evaluate: .rule(.has("ok")))
-        #expect(stack.apply(.pushScreens(screens("a"), context: [:])).kind == .rejected)
-        #expect(stack.apply(.pushScreens(screens("a", "a"), context: ["ok": true])) == .push(.duplicateID("a")))
-        #expect(stack.apply(.pushScreens(screens("a"), context: ["ok": true], target: "elsewhere")) == .push(.unknownTarget("elsewhere")))
-        #expect(stack.apply(.pushScreens([], context: ["ok": true])) == .push(.nothingToPush))
+        #expect(stack.apply(.pushScreens(screens("a"), context: [:])).outcome.kind == .rejected)
+        #expect(stack.apply(.pushScreens(screens("a", "a"), context: ["ok": true])).outcome == .push(.duplicateID("a")))
+        #expect(stack.apply(.pushScreens(screens("a"), context: ["ok": true], target: "elsewhere")).outcome == .push(.unknownTarget("elsewhere")))
+        #expect(stack.apply(.pushScreens([], context: ["ok": true])).outcome == .push(.nothingToPush))
         #expect(stack.depth == 0, "nothing refused changed anything")
-        #expect(stack.apply(.pushScreens(screens("a", "b"), context: ["ok": true], target: "main")).kind == .pushed)
+        #expect(stack.apply(.pushScreens(screens("a", "b"), context: ["ok": true], target: "main")).outcome.kind == .pushed)
         #expect(stack.depth == 2)
     }
 
     @Test func pushingAsOneRejectsAnIDAScreenBelowAlreadyHas() {
         let stack = registry(["a"], rules: NavigationRules(duplicateIDs: .reject, nesting: .everyScreen))
-        #expect(stack.apply(.pushScreens(screens("b", "a"))) == .push(.duplicateID("a")))
+        #expect(stack.apply(.pushScreens(screens("b", "a"))).outcome == .push(.duplicateID("a")))
         #expect(stack.stateDescription == #"root > "a""#)
     }
 
@@ -55,12 +55,12 @@ import ViewTree
 
     @Test func replacingTheRootRemovesEveryPushedScreen() {
         let stack = registry(["a", "b"])
-        let outcome = stack.apply(.replaceRoot(.init(view: "home", id: "home")))
+        let outcome = stack.apply(.replaceRoot(.init(view: "home", id: "home"))).outcome
         #expect(outcome == .push(.rootReplaced(PusherInfo(id: 1, name: "root"), removed: [2, 3])))
         #expect(outcome.description == #"replaced the root of pusher 1 "root", removing pusher 2, pusher 3"#)
         #expect(stack.depth == 0)
         #expect(stack.stateDescription == #"root "home""#)
-        #expect(AnyStack<String>().apply(.replaceRoot(.init(view: "x"))) == .push(.noPusher))
+        #expect(AnyStack<String>().apply(.replaceRoot(.init(view: "x"))).outcome == .push(.noPusher))
     }
 
     @Test func replacingTheRootActsOnTheTopLayer() {
@@ -75,7 +75,7 @@ import ViewTree
 
     @Test func removingAScreenKeepsTheScreensAboveOneLevelLower() {
         let stack = registry(["a", "b", "c", "d"])
-        let outcome = stack.apply(.remove("b"))
+        let outcome = stack.apply(.remove("b")).outcome
         guard case .pop(.removed(let id, let from, _, let kept)) = outcome else {
             Issue.record("expected removed, got \(outcome)")
             return
@@ -89,10 +89,10 @@ import ViewTree
 
     @Test func removingTheTopOrAnUnknownScreen() {
         let stack = registry(["a", "b"])
-        #expect(stack.apply(.remove("zz")) == .pop(.unknownID("zz")))
-        #expect(stack.apply(.remove("b")).kind == .removed)
+        #expect(stack.apply(.remove("zz")).outcome == .pop(.unknownID("zz")))
+        #expect(stack.apply(.remove("b")).outcome.kind == .removed)
         #expect(stack.stateDescription == #"root > "a""#)
-        #expect(stack.apply(.remove("a")).kind == .removed)
+        #expect(stack.apply(.remove("a")).outcome.kind == .removed)
         #expect(stack.depth == 0)
     }
 

@@ -113,12 +113,13 @@ import ViewTree
         stack.register(pusher: 1)
         var snapshot = NavigationSnapshot(layers: [.init(screens: [.init(key: "a"), .init(key: "b")])])
         stack.routes = RouteTable()
-        #expect(stack.apply(.restore(snapshot)) == .restore(.invalid(RestoreError(path: "layers[0].screens[0]", reason: #"no view for key "a""#))))
+        let invalid = RestoreError(path: "layers[0].screens[0]", reason: #"no view for key "a""#)
+        #expect(stack.apply(.restore(snapshot)).outcome == .restore(.invalid(invalid)))
         stack.withState { $0.restorer = { $0.uppercased() } }
-        #expect(stack.apply(.restore(snapshot)).kind == .restored)
+        #expect(stack.apply(.restore(snapshot)).outcome.kind == .restored)
         #expect(stack.depth == 2 && stack.screens.map { stack.pusher($0.pusher.id)?.content } == ["A", "B"])
         snapshot.version = 2
-        #expect(stack.apply(.restore(snapshot)).kind == .invalidSnapshot)
+        #expect(stack.apply(.restore(snapshot)).outcome.kind == .invalidSnapshot)
     }
 
     @Test func aSnapshotThatCannotBeRestoredChangesNothing() throws {

@@ -1,0 +1,167 @@
+import ViewTree
+
+/// What one request did to a stack, as a value: the request, its outcome (what happened, or why
+/// nothing did), and the difference between the state before and after.
+///
+/// ``AnyStack/apply(_:)`` is the only code that changes navigation state, and this is what it
+/// returns. Everything that reacts to navigation reads it instead of working the difference out
+/// again: the views it re-renders (``forEachChangedPusher(_:)``), the transition it starts, the
+/// ``NavigationRecord`` of the request, the leave guards (which apply the request to a copy of
+/// the state and read the change), and the simulator's headers.
+///
+/// ```swift
+/// let stack = AnyStack<String>()
+/// stack.register(pusher: 1)
+/// let change = stack.apply(.push(view: "detail", id: "detail"))
+/// change.status          // .applied
+/// change.receiver        // pusher 1
+/// change.activeAfter     // 1
+/// stack.apply(.pop(.previous)).emptied   // pusher 1
+/// stack.apply(.pop(.previous)).outcome   // nothing to pop: the top layer shows its root screen
+/// ```
+///
+/// The difference is kept as what the request touched (O(1) to make on every push), not as
+/// two copies of the stack: the pusher that received or lost content, the pushers that left
+/// with it, the layers presented or dismissed, and the active pusher and layer count on both
+/// sides.
+public struct StackChange<Content> {
+    /// What was asked.
+    public let request: NavigationRequest<Content>
+    /// What happened, or why nothing did.
+    public let outcome: NavigationOutcome
+    /// The pusher a push without a target went to before the request: the most recently
+    /// registered; `nil` with none.
+    public let activeBefore: PusherID?
+    /// The active pusher after it.
+    public let activeAfter: PusherID?
+    /// How many modal layers were presented before the request.
+    public let layerCountBefore: Int
+    /// How many after it.
+    public let layerCountAfter: Int
+
+    /// A change read off a request carried out, with the facts of the state on both sides.
+    @inlinable
+    init(
+        request: NavigationRequest<Content>, outcome: NavigationOutcome, activeBefore: PusherID?, activeAfter: PusherID?,
+        layerCountBefore: Int, layerCountAfter: Int
+    ) {
+        self.request = request
+        self.outcome = outcome
+        self.activeBefore = activeBefore
+        self.activeAfter = activeAfter
+        self.layerCountBefore = layerCountBefore
+        self.layerCountAfter = layerCountAfter
+    }
+
+    /// A request the stack did not carry out (held back by the gate, or vetoed): nothing changed,
+    /// so both sides are the same.
+    init(unchanged request: NavigationRequest<Content>, outcome: NavigationOutcome, active: PusherID?, layerCount: Int) {
+        self.init(
+            request: request, outcome: outcome, activeBefore: active, activeAfter: active, layerCountBefore: layerCount,
+            layerCountAfter: layerCount)
+    }
+}
+
+// MARK: - What changed
+
+extension StackChange {
+    /// Where the request stands.
+    public var status: NavigationStatus { outcome.status }
+
+    /// Whether the stack changed; when false, ``outcome`` says why not.
+    public var didChange: Bool { outcome.didChange }
+
+    /// The pusher whose screen now shows new content: the one a push went to, the root a set of
+    /// screens, a deep link or a new root screen went on.
+    public var receiver: PusherInfo? {
+        switch outcome {
+        case .push(.pushed(let to, _, _)), .push(.screensPushed(let to, _, _, _)): to
+        case .push(.screensSet(let root, _, _)), .push(.rootReplaced(let root, _)), .push(.opened(_, let root, _, _)): root
+        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: nil
+        }
+    }
+
+    /// The pusher a pop, removal or hide emptied: its screen went away.
+    public var emptied: PusherInfo? {
+        switch outcome {
+        case .pop(.popped(let from, _)), .pop(.removed(_, let from, _, _)), .pop(.resultDelivered(_, let from, _, _)): from
+        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: nil
+        }
+    }
+
+    /// The pushers whose screens went with the request (emptied siblings first, then those that
+    /// left the registry), besides ``emptied``.
+    public var removed: [PusherID] {
+        switch outcome {
+        case .push(.pushed(_, _, let pushers)), .push(.screensPushed(_, _, _, let pushers)), .push(.screensSet(_, _, let pushers)),
+            .push(.rootReplaced(_, let pushers)), .push(.opened(_, _, _, let pushers)), .pop(.popped(_, let pushers)),
+            .pop(.removed(_, _, let pushers, _)), .pop(.resultDelivered(_, _, let pushers, _)),
+            .restore(.restored(_, _, let pushers)):
+            pushers
+        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: []
+        }
+    }
+
+    /// The layer the request presented.
+    public var presented: LayerInfo? {
+        if case .present(.presented(let layer)) = outcome { layer } else { nil }
+    }
+
+    /// The layers the request dismissed, top first.
+    public var dismissed: [LayerInfo] {
+        if case .dismiss(.dismissed(let layers)) = outcome { layers } else { [] }
+    }
+
+    /// Whether the top layer's root screen was replaced.
+    public var replacedRoot: Bool {
+        if case .push(.rootReplaced) = outcome { true } else { false }
+    }
+
+    /// The result a popped screen returned, and the screen that received it.
+    public var deliveredResult: (result: ContextValue, receiver: ScreenKey)? {
+        if case .pop(.resultDelivered(let result, _, _, let receiver)) = outcome { (result, receiver) } else { nil }
+    }
+
+    /// Whether the request replaced the whole state (a restore).
+    public var replacedEverything: Bool {
+        if case .restore(.restored) = outcome { true } else { false }
+    }
+
+    /// Calls `body` with each pusher whose content changed, which the views showing them must
+    /// re-render: the pusher that received or lost content, then the others that went. Builds no
+    /// array: it runs on every push.
+    @inlinable
+    public func forEachChangedPusher(_ body: (PusherID) -> Void) {
+        let (pusher, others): (PusherID, [PusherID])
+        switch outcome {
+        case .push(.pushed(let to, _, let popped)), .push(.screensPushed(let to, _, _, let popped)): (pusher, others) = (to.id, popped)
+        case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)), .push(.opened(_, let root, _, let removed)):
+            (pusher, others) = (root.id, removed)
+        case .pop(.removed(_, let from, let removed, _)), .pop(.resultDelivered(_, let from, let removed, _)), .pop(.popped(let from, let removed)):
+            (pusher, others) = (from.id, removed)
+        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: return
+        }
+        body(pusher)
+        for other in others { body(other) }
+    }
+
+    /// The same change with its content transformed.
+    public func map<Other>(_ transform: (Content) -> Other) -> StackChange<Other> {
+        StackChange<Other>(
+            request: request.map(transform), outcome: outcome, activeBefore: activeBefore, activeAfter: activeAfter,
+            layerCountBefore: layerCountBefore, layerCountAfter: layerCountAfter)
+    }
+}
+
+// MARK: - Conformances
+
+extension StackChange: Sendable where Content: Sendable {}
+extension StackChange: Equatable where Content: Equatable {}
+
+extension StackChange: CustomStringConvertible {
+    /// `push "detail" as "detail" → pushed to pusher 1`: the request as the scenario language
+    /// writes it, and its outcome.
+    public var description: String {
+        "\(request) → \(outcome)"
+    }
+}
