@@ -94,6 +94,9 @@ struct PusherRegistry {
         return hashedIndex(of: id)
     }
 
+    /// How many pushers the index by number holds, for ``checkInvariants()``.
+    var indexCount: Int { indexByID.count }
+
     /// ``index(of:)`` when the guess missed.
     @usableFromInline
     func hashedIndex(of id: PusherID) -> Int? {

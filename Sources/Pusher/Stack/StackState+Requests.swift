@@ -25,6 +25,9 @@ extension StackState {
         if !results.isEmpty, outcome.didChange {
             dropResultsOfScreensThatLeft()
         }
+        #if DEBUG
+            if registry.records.count <= Self.debugCheckLimit { checkInvariants() }
+        #endif
         return StackChange(
             request: request, outcome: outcome, activeBefore: activeBefore, activeAfter: registry.records.last?.info.id,
             layerCountBefore: layersBefore, layerCountAfter: registry.layers.count)

@@ -256,6 +256,7 @@ struct Simulator {
                 ("line", report.step.map { String($0.location.line) } ?? "null"),
                 ("number", String(report.number)),
                 ("outcome", json(report.outcome)),
+                ("requests", "[" + runner.requestsSinceLastReport().map(\.json).joined(separator: ",") + "]"),
                 ("step", report.step.map { json($0.source) } ?? "null"),
                 ("tree", runner.host.renderJSON()),
             ]

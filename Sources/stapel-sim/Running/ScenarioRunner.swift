@@ -20,6 +20,7 @@ final class ScenarioRunner {
     var maxDepth = Int.max
     /// Whether a step went past ``maxDepth``: the file's remaining steps are not run.
     private(set) var isStopped = false
+    private var reporter = RequestReporter()
 
     private enum SavedState {
         case stack(NavigationSnapshot)
@@ -35,6 +36,11 @@ final class ScenarioRunner {
     }
 
     var stack: Stack { world.stack }
+
+    /// The requests made, or moved on, since the last call: what a step's JSON document lists.
+    func requestsSinceLastReport() -> [RequestReport] {
+        reporter.requests(of: world.stacks)
+    }
 
     /// The report of the app as mounted, before any step.
     private(set) lazy var mountReport = StepReport(number: 0, step: nil, outcome: "mounted", failure: brokenInvariant(at: nil))

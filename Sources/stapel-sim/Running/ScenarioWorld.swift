@@ -12,6 +12,8 @@ final class ScenarioWorld {
     let mainStack: Stack
     /// One stack per `tab`, when the app has tabs.
     private(set) var tabs: TabStacks?
+    /// Every stack made so far, the app's first, then each tab's as it was made.
+    private(set) var stacks: [Stack] = []
     /// The host the views are mounted in, for buttons that go back.
     weak var host: ViewHost?
     /// What the last button that went back did: the one navigation a tap makes that does not
@@ -47,6 +49,7 @@ final class ScenarioWorld {
 
     /// Gives `stack` the scenario's routes, and the views of saved destinations to restore.
     private func configure(_ stack: Stack) {
+        stacks.append(stack)
         var routes = RouteTable<AnyView>()
         for route in scenario.routes {
             routes.add(route.pattern) { [weak self] _ in self?.destinationView(for: route.destination) ?? AnyView(EmptyView()) }

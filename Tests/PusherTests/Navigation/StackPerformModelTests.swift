@@ -100,6 +100,7 @@ import ViewTree
                 outcome = nil
                 content = nil
             }
+            stack.registry.checkInvariants()
             let rootCovered = stack.registry.pushers.contains { $0.name == "root" && $0.content != nil }
             if rootCovered, covered == .unmount { expectedTaps = 0 }
             let problem =

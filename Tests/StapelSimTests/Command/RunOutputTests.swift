@@ -59,6 +59,56 @@ import Testing
         #expect(explanation["policy"] as? String == "bubble")
     }
 
+    /// Each JSON document lists the requests its step made or moved on: a queued push once when
+    /// it is queued and again, same id, in the step it runs in; a pop to the root one by one as
+    /// one request with a step per screen.
+    @Test func jsonDocumentsCarryOneRecordPerRequest() throws {
+        let scenario = """
+            nesting every screen
+            transitions 0.3s linear
+            during transitions queue
+            view Detail
+              text "Detail"
+            app
+              stapel
+                text "Home"
+            push Detail
+            push Detail as "second"
+            wait 0.3s
+            push Detail
+            settle
+            pop to root one by one
+            settle
+            """
+        let result = try BinaryTests.run(["run", "--format", "json", "-"], input: scenario)
+        #expect(result.status == 0)
+        let documents = try result.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        func requests(_ number: Int) throws -> [[String: Any]] {
+            let document = try #require(documents.first { $0["number"] as? Int == number })
+            return try #require(document["requests"] as? [[String: Any]])
+        }
+        #expect(try requests(0).isEmpty)
+        #expect(try requests(1).map { $0["id"] as? Int } == [1])
+        #expect(try requests(1).first?["steps"] as? [String] == ["push Detail → pushed to pusher 1"])
+        let queued = try #require(try requests(2).first)
+        #expect(queued["id"] as? Int == 2 && queued["status"] as? String == "queued")
+        #expect(queued["request"] as? String == #"push Detail as "second""#)
+        #expect((queued["steps"] as? [String])?.isEmpty == true)
+        let ran = try #require(try requests(3).first)
+        #expect(ran["id"] as? Int == 2 && ran["status"] as? String == "applied", "the same record, later")
+        #expect(ran["steps"] as? [String] == [#"push Detail as "second" → pushed to pusher 2"#])
+        #expect(try requests(5).map { $0["id"] as? Int } == [3])
+        let popped = try #require(try requests(7).first)
+        #expect(popped["id"] as? Int == 4 && popped["request"] as? String == "pop to root")
+        #expect(
+            popped["steps"] as? [String] == [
+                "pop → popped pusher 3, removing pusher 4", "pop → popped pusher 2, removing pusher 3", "pop → popped pusher 1, removing pusher 2",
+            ])
+        #expect(try requests(7).count == 1)
+    }
+
     @Test func hunksKeepTwoLinesOfContextAndElideTheRest() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
