@@ -51,11 +51,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
     public var didChange: Bool {
         switch self {
         case .push(let outcome): outcome.isPushed
-        case .pop(let outcome):
-            switch outcome {
-            case .popped, .removed, .resultDelivered: true
-            default: false
-            }
+        case .pop(let outcome): outcome.didChange
         case .present: true
         case .dismiss(let outcome): if case .dismissed = outcome { true } else { false }
         case .dropped, .queued, .vetoed: false

@@ -29,6 +29,15 @@ public enum PopOutcome: Sendable, Hashable, CustomStringConvertible {
     case resultDelivered(ContextValue, from: PusherInfo, removed: [PusherID], to: ScreenKey)
 
     /// What kind of thing happened, as `expect outcome` names it.
+    /// Whether screens went: the pop was carried out.
+    @inlinable
+    public var didChange: Bool {
+        switch self {
+        case .popped, .removed, .resultDelivered: true
+        case .alreadyEmpty, .unknownPusher, .nothingToPop, .unknownID, .alreadyOnTop, .invalidArgument, .nothingRequested, .unknownTarget: false
+        }
+    }
+
     public var kind: OutcomeKind {
         switch self {
         case .popped: .popped

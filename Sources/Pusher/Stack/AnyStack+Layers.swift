@@ -47,7 +47,7 @@ extension AnyStack {
     /// - Returns: ``PresentOutcome/presented(_:)`` with the layer.
     @discardableResult
     public func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID? = nil) -> PresentOutcome {
-        apply(.present(style: style, view: view, tag: tag)).outcome.presentOutcome
+        withState { $0.perform(.present(style: style, view: view, tag: tag)) }.presentOutcome
     }
 
     /// Dismisses the top layer.
@@ -85,6 +85,6 @@ extension AnyStack {
     /// - Complexity: O(layers + pushers removed).
     @discardableResult
     public func dismiss(_ target: DismissTarget) -> DismissOutcome {
-        apply(.dismiss(target)).outcome.dismissOutcome
+        withState { $0.perform(.dismiss(target)) }.dismissOutcome
     }
 }

@@ -59,7 +59,7 @@ extension AnyStack {
     /// - Complexity: O(pushers of the top layer), O(pushers removed) for ``PopTarget/pusher(_:)``.
     @discardableResult
     public func pop(_ target: PopTarget) -> PopOutcome {
-        apply(.pop(target)).outcome.popOutcome
+        withState { $0.perform(.pop(target)) }.popOutcome
     }
 
     /// Empties the named pusher of the top layer, hiding its content and everything nested in
@@ -69,6 +69,6 @@ extension AnyStack {
     ///   when no pusher of the top layer has the name.
     @discardableResult
     public func hide(_ name: String) -> PopOutcome {
-        apply(.hide(name)).outcome.popOutcome
+        withState { $0.perform(.hide(name)) }.popOutcome
     }
 }

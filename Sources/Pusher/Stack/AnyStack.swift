@@ -204,7 +204,12 @@ extension AnyStack {
     /// - Returns: Where the content went, or why it went nowhere.
     @inlinable @discardableResult
     public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        withState { $0.apply(.push(view: view, id: id, context: context, target: target)) }.outcome.pushOutcome
+        // `perform(.push(…))`, without wrapping the outcome (see `StackState.didCarryOut`).
+        withState { state in
+            let outcome = state.push(view, id: id, context: context, target: target)
+            state.didCarryOut(changing: outcome.isPushed)
+            return outcome
+        }
     }
 
     /// Whether a push with `context` (and `id`) would go ahead: exactly what
@@ -242,7 +247,7 @@ extension AnyStack {
     ///   pusher, the root's predicate said no, two screens share an id the rules reject).
     @discardableResult
     public func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext = [:]) -> PushOutcome {
-        apply(.setScreens(screens, context: context)).outcome.pushOutcome
+        withState { $0.perform(.setScreens(screens, context: context)) }.pushOutcome
     }
 }
 
@@ -251,8 +256,9 @@ extension AnyStack {
 extension AnyStack {
     /// Carries out `request`, every navigation a stack can do as one value, and returns what it
     /// changed. The one place navigation state changes: each named method
-    /// (``push(view:id:context:to:)``, ``pop(to:)``, ``dismissAll()``, …) is this call,
-    /// returning the outcome of its own kind.
+    /// (``push(view:id:context:to:)``, ``pop(to:)``, ``dismissAll()``, …) is the same call, with
+    /// the outcome of its own kind (and without the change's copy of the request, which a push
+    /// would pay for).
     ///
     /// ```swift
     /// let stack = AnyStack<String>()
@@ -279,6 +285,11 @@ extension AnyStack {
     /// - Complexity: O(pushers removed + pushers on its screen).
     @inlinable @discardableResult
     public func pop(pusher id: PusherID) -> PopOutcome {
-        withState { $0.apply(.pop(.pusher(id))) }.outcome.popOutcome
+        // `perform(.pop(.pusher(id)))`, without wrapping the outcome (see `StackState.didCarryOut`).
+        withState { state in
+            let outcome = state.pop(pusher: id)
+            state.didCarryOut(changing: outcome.didChange)
+            return outcome
+        }
     }
 }

@@ -1,18 +1,30 @@
 import ViewTree
 
-/// Every request a stack carries out, each written once. ``apply(_:)`` is the only code that
-/// changes navigation state: ``AnyStack``'s door and its named methods, ``Stack``'s door, the
-/// guards' trial on a copy and a restore's steps all come here.
+/// Every request a stack carries out, each written once. ``perform(_:)`` is the only code that
+/// changes navigation state, and ``apply(_:)`` reads what it changed: ``AnyStack``'s door and its
+/// named methods, ``Stack``'s door, the guards' trial on a copy and a restore's steps all come
+/// here.
 extension StackState {
-    /// Carries out `request` and returns what it changed. Inlinable, with the requests of the hot
-    /// path (a push, a pop of a pusher) carried out inline, so that a client's stack specializes
-    /// them for its content type.
+    /// Carries out `request` and returns what it changed: ``perform(_:)`` with the facts of the
+    /// state on both sides.
     ///
     /// - Complexity: as the request's own; the change costs O(1) to make.
     @inlinable
     mutating func apply(_ request: NavigationRequest<Content>) -> StackChange<Content> {
         let activeBefore = registry.records.last?.info.id
         let layersBefore = registry.layers.count
+        let outcome = perform(request)
+        return StackChange(
+            request: request, outcome: outcome, activeBefore: activeBefore, activeAfter: registry.records.last?.info.id,
+            layerCountBefore: layersBefore, layerCountAfter: registry.layers.count)
+    }
+
+    /// Carries out `request`: the one mutator. The named methods of ``AnyStack`` call it for the
+    /// outcome alone, which spares the hot path (a push, a pop of a pusher) the change's copy of
+    /// the request; ``apply(_:)`` wraps it. Inlined, with those two requests carried out inline,
+    /// so that a client's stack specializes them for its content type.
+    @inlinable @inline(__always)
+    mutating func perform(_ request: NavigationRequest<Content>) -> NavigationOutcome {
         let outcome: NavigationOutcome
         switch request {
         case .push(let view, let id, let context, let target):
@@ -22,15 +34,22 @@ extension StackState {
         default:
             outcome = carryOut(request)
         }
-        if !results.isEmpty, outcome.didChange {
+        didCarryOut(changing: outcome.didChange)
+        return outcome
+    }
+
+    /// What follows every request ``perform(_:)`` carries out: the results of screens that
+    /// left are dropped, and debug builds check the invariants. ``AnyStack``'s push and its pop
+    /// of a pusher, the hot path, call it after their request's own method: wrapping their
+    /// outcome into a ``NavigationOutcome`` and out again costs as much as the push itself.
+    @inlinable @inline(__always)
+    mutating func didCarryOut(changing didChange: Bool) {
+        if !results.isEmpty, didChange {
             dropResultsOfScreensThatLeft()
         }
         #if DEBUG
             if registry.records.count <= Self.debugCheckLimit { checkInvariants() }
         #endif
-        return StackChange(
-            request: request, outcome: outcome, activeBefore: activeBefore, activeAfter: registry.records.last?.info.id,
-            layerCountBefore: layersBefore, layerCountAfter: registry.layers.count)
     }
 
     /// Forgets the results kept for screens that are no longer shown.
@@ -39,7 +58,7 @@ extension StackState {
         results = results.filter { contains($0.key) }
     }
 
-    /// Every request but those ``apply(_:)`` carries out inline.
+    /// Every request but those ``perform(_:)`` carries out inline.
     @usableFromInline
     mutating func carryOut(_ request: NavigationRequest<Content>) -> NavigationOutcome {
         switch request {

@@ -63,6 +63,10 @@ enum HelpText {
         each, `…` for the rest. `print` shows the whole tree; --full shows it after every step.
         Failed expectations are reported with their location and the run goes on. Exit status 1
         when anything failed, 2 for unusable input.
+
+        With --format json, one JSON document per step, one per line: number, step, line, file,
+        outcome, failure, tree, and requests (each request the step made or moved on, with its
+        run-wide id, status applied|queued|dropped|vetoed|refused, and the steps it applied).
         """
 
     static let check = """
