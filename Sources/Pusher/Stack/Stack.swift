@@ -55,8 +55,10 @@ public final class Stack {
     /// Counts the changes of the log: each new record, and each change of a record's status or
     /// steps (see ``records(updatedAfter:)``).
     @ObservationIgnored public private(set) var logRevision = 0
-    /// The request being carried out, and the changes it made so far.
-    @ObservationIgnored var running: RunningRecord?
+    /// Whether a request with a record is being carried out; its changes so far are in
+    /// `runningSteps`.
+    @ObservationIgnored var isRunning = false
+    @ObservationIgnored private var runningSteps: [NavigationRecord.Step] = []
     /// How many records ``log`` keeps: the most recent ones. 1,000 by default; 0 (or less) keeps
     /// none.
     @ObservationIgnored public var logLimit = 1_000
@@ -180,7 +182,7 @@ extension Stack {
         var call = StackTiming.Call(
             request: request, animation: animation == .stackDefault ? timing.override ?? animation : animation,
             oneByOne: oneByOne, force: timing.overridesGuards)
-        if running != nil {
+        if isRunning {
             return carryOut(call)
         }
         requestCount += 1
@@ -194,15 +196,16 @@ extension Stack {
     /// Carries out a call the gate let through, or one that waited: step by step when it was
     /// made one by one. The changes it makes become the steps of its record.
     func carryOut(_ call: StackTiming.Call) -> NavigationOutcome {
-        guard let record = call.record, running == nil else {
+        guard call.record != nil, !isRunning else {
             // Made while another request is carried out: its change is a step of that one, all
             // at once.
             return carryOut(call.request, animation: call.animation, force: call.force).outcome
         }
-        running = RunningRecord(id: record)
+        isRunning = true
         let outcome = call.oneByOne ? carryOutOneByOne(call) : carryOut(call.request, animation: call.animation, force: call.force).outcome
-        let steps = running?.steps ?? []
-        running = nil
+        isRunning = false
+        let steps = runningSteps
+        runningSteps = []
         finish(call, outcome, steps: steps)
         if call.oneByOne {
             // The remaining steps wait at the front of the queue; with no transition they run now.
@@ -235,7 +238,7 @@ extension Stack {
     func didApply(_ change: StackChange<AnyView>) {
         change.forEachChangedPusher { signals[$0]?.send() }
         guard change.didChange else { return }
-        running?.steps.append(NavigationRecord.Step(change: change, time: clock.now))
+        if isRunning { runningSteps.append(NavigationRecord.Step(change: change, time: clock.now)) }
         registryDidChange()
         if let layer = change.presented {
             layersVersion += 1
@@ -673,12 +676,6 @@ struct PushedContent {
             PushedScreen(id: id, pusher: pusher, content: view).structuralID(push)
                 .environment(\.screenPlace, ScreenPlace(level: level, key: key)))
     }
-}
-
-/// The request a stack is carrying out, by its record's id, and the changes it made so far.
-struct RunningRecord {
-    let id: Int
-    var steps: [NavigationRecord.Step] = []
 }
 
 /// Marks the `WithStapel` view that presents a stack's layers.
