@@ -60,7 +60,8 @@ import ViewTree
 
     @Test func aRestoreIsOneRecordWhoseStepsIncludeWhatItsViewsDid() {
         let stack = stack()
-        stack.restorer = { key in
+        // Unowned, as the stack keeps its restorer: a strong capture is a cycle.
+        stack.restorer = { [unowned stack] key in
             switch key {
             case "list": AnyView(Text("List"))
             // A screen that pushes a banner as it appears: navigation the restore causes.
