@@ -53,12 +53,17 @@ public struct StackChange<Content> {
         self.layerCountAfter = layerCountAfter
     }
 
-    /// A request the stack did not carry out (held back by the gate, or vetoed): nothing changed,
-    /// so both sides are the same.
-    init(unchanged request: NavigationRequest<Content>, outcome: NavigationOutcome, active: PusherID?, layerCount: Int) {
-        self.init(
-            request: request, outcome: outcome, activeBefore: active, activeAfter: active, layerCountBefore: layerCount,
-            layerCountAfter: layerCount)
+    /// The facts a change keeps of the state on one side.
+    @usableFromInline
+    struct Facts {
+        @usableFromInline let active: PusherID?
+        @usableFromInline let layerCount: Int
+
+        @inlinable
+        init(active: PusherID?, layerCount: Int) {
+            self.active = active
+            self.layerCount = layerCount
+        }
     }
 }
 

@@ -90,8 +90,7 @@ extension Stack {
 
     /// A request that changed nothing, with the outcome that says why.
     func unchanged(_ request: NavigationRequest<AnyView>, _ outcome: NavigationOutcome) -> StackChange<AnyView> {
-        let (active, layerCount) = registry.withState { ($0.registry.records.last?.info.id, $0.registry.layers.count) }
-        return StackChange(unchanged: request, outcome: outcome, active: active, layerCount: layerCount)
+        registry.withState { $0.change(request, outcome, since: $0.facts) }
     }
 
     /// Forgets the contexts of screens that left.

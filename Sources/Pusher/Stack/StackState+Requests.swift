@@ -11,12 +11,26 @@ extension StackState {
     /// - Complexity: as the request's own; the change costs O(1) to make.
     @inlinable
     mutating func apply(_ request: NavigationRequest<Content>) -> StackChange<Content> {
-        let activeBefore = registry.records.last?.info.id
-        let layersBefore = registry.layers.count
+        let before = facts
         let outcome = perform(request)
+        return change(request, outcome, since: before)
+    }
+
+    /// What a ``StackChange`` keeps of the state on each side: the active pusher and the number
+    /// of modal layers.
+    @inlinable
+    var facts: StackChange<Content>.Facts {
+        StackChange.Facts(active: registry.records.last?.info.id, layerCount: registry.layers.count)
+    }
+
+    /// The change `request` made, answered with `outcome`, from the state `before` to this one.
+    @inlinable
+    func change(_ request: NavigationRequest<Content>, _ outcome: NavigationOutcome, since before: StackChange<Content>.Facts) -> StackChange<Content>
+    {
+        let after = facts
         return StackChange(
-            request: request, outcome: outcome, activeBefore: activeBefore, activeAfter: registry.records.last?.info.id,
-            layerCountBefore: layersBefore, layerCountAfter: registry.layers.count)
+            request: request, outcome: outcome, activeBefore: before.active, activeAfter: after.active,
+            layerCountBefore: before.layerCount, layerCountAfter: after.layerCount)
     }
 
     /// Carries out `request`: the one mutator. The named methods of ``AnyStack`` call it for the

@@ -139,7 +139,7 @@ extension AnyStack {
     /// registers any.
     @usableFromInline
     func restore(_ snapshot: NavigationSnapshot) -> StackChange<Content> {
-        let (restorer, activeBefore, layersBefore) = withState { ($0.restorer, $0.registry.records.last?.info.id, $0.registry.layers.count) }
+        let (restorer, before) = withState { ($0.restorer, $0.facts) }
         let outcome: NavigationOutcome
         switch prepare(snapshot, restorer: restorer) {
         case .failure(let error):
@@ -149,11 +149,7 @@ extension AnyStack {
             _ = stage(prepared, didApply: { _, _ in }, settle: {})
             outcome = .restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
         }
-        return withState { state in
-            StackChange(
-                request: .restore(snapshot), outcome: outcome, activeBefore: activeBefore, activeAfter: state.registry.records.last?.info.id,
-                layerCountBefore: layersBefore, layerCountAfter: state.registry.layers.count)
-        }
+        return withState { $0.change(.restore(snapshot), outcome, since: before) }
     }
 }
 
@@ -165,7 +161,7 @@ extension StackState {
     mutating func showRestored(_ view: Content, _ screen: NavigationSnapshot.Screen, after previous: PusherID?) -> (
         StackChange<Content>, ScreenKey, nested: Bool
     ) {
-        let activeBefore = registry.records.last?.info.id
+        let before = facts
         var nested = false
         if let previous, registry.rules.containers == .screen, let index = registry.index(of: previous),
             registry.records.last.map({ $0.level <= registry.records[index].level }) ?? true
@@ -178,10 +174,9 @@ extension StackState {
         let replaced = registry.records[index].hasContent
         let popped = show(view, id: screen.id, context: screen.context ?? [:], at: index, nests: registry.rules.nesting == .everyScreen)
         let record = registry.records[index]
-        let change = StackChange(
-            request: .push(view: view, id: screen.id, context: screen.context ?? [:], target: screen.pusher),
-            outcome: .push(.pushed(to: record.info, replaced: replaced, popped: popped)), activeBefore: activeBefore,
-            activeAfter: registry.records.last?.info.id, layerCountBefore: registry.layers.count, layerCountAfter: registry.layers.count)
+        let change = change(
+            .push(view: view, id: screen.id, context: screen.context ?? [:], target: screen.pusher),
+            .push(.pushed(to: record.info, replaced: replaced, popped: popped)), since: before)
         return (change, ScreenKey(pusher: record.info.id, number: record.pushCount), nested)
     }
 }

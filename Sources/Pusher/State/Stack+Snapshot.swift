@@ -67,11 +67,7 @@ extension Stack {
             if let state = saved.state { screenContexts[screen] = state }
         }
         let outcome = NavigationOutcome.restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
-        return registry.withState { state in
-            StackChange(
-                request: .restore(snapshot), outcome: outcome, activeBefore: cleared.activeBefore,
-                activeAfter: state.registry.records.last?.info.id, layerCountBefore: cleared.layerCountBefore,
-                layerCountAfter: state.registry.layers.count)
-        }
+        let before = StackChange<AnyView>.Facts(active: cleared.activeBefore, layerCount: cleared.layerCountBefore)
+        return registry.withState { $0.change(.restore(snapshot), outcome, since: before) }
     }
 }
