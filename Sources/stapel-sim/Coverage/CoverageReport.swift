@@ -52,7 +52,11 @@ struct CoverageReport {
                     rules.entries.append(("accepts: when \(rule) (\(place(location)))", recorded.contains(.rule(location, accepted: true))))
                     rules.entries.append(("rejects: when \(rule) (\(place(location)))", recorded.contains(.rule(location, accepted: false))))
                 }
-            case .triggered, .container, .tabs, .tab, .text, .counter, .reference, .leaveGuard:
+            case .onAppear(_, let action):
+                screen(action.destination)
+            case .hiddenLink(_, _, _, let destination):
+                screen(destination)
+            case .triggered, .container, .tabs, .tab, .text, .counter, .reference, .leaveGuard, .conditional, .repeated, .stack:
                 break
             }
         }

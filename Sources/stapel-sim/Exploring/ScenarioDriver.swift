@@ -39,7 +39,7 @@ final class ScenarioDriver: ExplorationDriver {
 
     /// `nil` when `expectation` holds now, else what was found.
     func problem(with expectation: Expectation) -> String? {
-        ExpectationChecker(host: host, stack: stack, lastNavigation: runner.lastNavigation).check(expectation)
+        ExpectationChecker(host: host, stack: stack, lastNavigation: runner.lastNavigation, world: runner.world).check(expectation)
     }
 }
 
@@ -50,9 +50,16 @@ extension Scenario {
         steps.filter { step in
             switch step.kind {
             case .tap, .action, .selectTab, .restore: true
-            case .evaluate, .explain, .wait, .settle, .print, .printSnapshot, .save, .expect: false
+            // Every declared event is a move of its own (``eventMoves``).
+            case .event, .evaluate, .explain, .wait, .settle, .print, .printSnapshot, .save, .expect: false
             }
         }
+    }
+
+    /// One `event "NAME"` step per declared event: moves `explore` tries from every state, as
+    /// the outside world may deliver any of them at any time.
+    var eventMoves: [Step] {
+        events.map { Step(kind: .event($0.name), location: $0.location, source: "event \(Quoting.quoted($0.name))") }
     }
 
     /// Every text and control label the app and its views declare, each once, in source order:
@@ -66,9 +73,12 @@ extension Scenario {
                 case .text(let text): text
                 case .counter(let label): "\(label) +1"
                 case .button(let label, _), .link(let label, _, _, _, _): label
-                case .triggered, .pusher, .container, .tabs, .tab, .reference, .leaveGuard: nil
+                case .triggered, .pusher, .container, .tabs, .tab, .reference, .leaveGuard, .conditional, .repeated, .onAppear, .hiddenLink,
+                    .stack:
+                    nil
                 }
-            if let text, seen.insert(text).inserted { texts.append(text) }
+            // A text with `{key}` in it shows what its scope holds, not what is written.
+            if let text, !Interpolation.hasPlaceholders(text), seen.insert(text).inserted { texts.append(text) }
         }
         return texts
     }

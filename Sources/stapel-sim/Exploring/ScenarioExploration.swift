@@ -10,14 +10,14 @@ struct ScenarioExploration {
     /// What the explored states exercised of the app, over every launch.
     let coverage: CoverageReport
 
-    /// Explores `scenario`'s app: taps and back from every state, and the scenario's steps too
-    /// when `stepsAsMoves`.
+    /// Explores `scenario`'s app: taps, back and its declared events from every state, and the
+    /// scenario's steps too when `stepsAsMoves`.
     init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool) {
         self.scenario = scenario
-        let moveSteps = stepsAsMoves ? scenario.movableSteps : []
+        let moveSteps = scenario.eventMoves + (stepsAsMoves ? scenario.movableSteps : [])
         let recorder = CoverageRecorder()
         var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder) }
-        explorer.usesCustomMoves = stepsAsMoves
+        explorer.usesCustomMoves = !moveSteps.isEmpty
         explorer.declaredTexts = scenario.declaredTexts
         explorer.invariants = scenario.invariants.map { invariant in
             ExplorationInvariant(invariant.source) { driver in

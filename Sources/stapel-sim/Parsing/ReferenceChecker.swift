@@ -14,7 +14,7 @@ struct ReferenceChecker {
         var tabs: [Element] = []
         forEachElement(in: elements) { element in
             switch element.kind {
-            case .reference(let name) where views[name] == nil:
+            case .reference(let name, _) where views[name] == nil:
                 diagnostics.append(Diagnostic(.unknownView(name, known: known), at: element.location))
             case .tabs(let children):
                 for child in children {
@@ -44,18 +44,7 @@ struct ReferenceChecker {
         var pending = roots
         while let element = pending.popLast() {
             visit(element)
-            switch element.kind {
-            case .text, .counter, .reference, .leaveGuard:
-                break
-            case .button(_, let action):
-                pending += action.destination
-            case .link(_, _, _, let destination, _):
-                pending += destination
-            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
-                pending += content
-            case .triggered(_, let element):
-                pending.append(element)
-            }
+            pending += element.kind.content + element.kind.shown
         }
     }
 
@@ -125,13 +114,12 @@ struct ReferenceChecker {
         var seen: Set<String> = []
         var pending = elements
         while let element = pending.popLast() {
-            switch element.kind {
-            case .reference(let reference):
+            if case .reference(let reference, _) = element.kind {
                 if views[reference] != nil, seen.insert(reference).inserted { found.append(reference) }
-            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
-                pending += content
-            case .text, .counter, .button, .link, .triggered, .leaveGuard:
-                break
+            } else if case .triggered = element.kind {
+                // A triggered link or button mounts no view of its own.
+            } else {
+                pending += element.kind.content
             }
         }
         return found

@@ -16,6 +16,11 @@ struct Scenario: Sendable {
     /// `invariant EXPECTATION` lines: checked after the app mounts and after every step, and in
     /// every state `explore` finds.
     var invariants: [Invariant] = []
+    /// `state KEY: VALUE, …` lines: the app-wide bindings and their first values.
+    var state = PushContext()
+    /// `on "NAME" -> ACTION` lines: what the step `event "NAME"` (and a move of `explore`)
+    /// delivers, by name, in source order.
+    var events: [EventDefinition] = []
 }
 
 extension Scenario {
@@ -28,16 +33,23 @@ extension Scenario {
         var pending = Array(roots.reversed())
         while let element = pending.popLast() {
             elements.append(element)
-            switch element.kind {
-            case .button(_, let action): pending += action.destination.reversed()
-            case .link(_, _, _, let destination, _): pending += destination.reversed()
-            case .triggered(_, let inner): pending.append(inner)
-            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content): pending += content.reversed()
-            case .text, .counter, .reference, .leaveGuard: break
-            }
+            pending += (element.kind.content + element.kind.shown).reversed()
         }
         return elements
     }
+
+    /// The event declared as `name`, if one is.
+    func event(named name: String) -> EventDefinition? {
+        events.first { $0.name == name }
+    }
+}
+
+/// An `on "NAME" -> ACTION { then ACTION }` line: something from outside the app (a push
+/// notification, a universal link, a timer) and what the app does when it arrives.
+struct EventDefinition: Sendable {
+    let name: String
+    let action: Action
+    let location: SourceLocation
 }
 
 /// An `invariant EXPECTATION` line.
@@ -73,8 +85,8 @@ struct Element: Sendable {
         case pusher(isRoot: Bool, name: String?, rule: PushRule?, content: [Element])
         case container(ContainerKind, [Element])
         case counter(String)
-        /// A defined view, by name.
-        case reference(String)
+        /// A defined view, by name, with the parameters it is used with (`Card with id: 7`).
+        case reference(String, parameters: PushContext)
         /// A `link` or `button` that also fires when a scenario binding asks (`when KEY`,
         /// `when KEY == VALUE`): swiftui-navigation-stack's `isActive` and `tag`/`selection`.
         case triggered(BindingCondition, Element)
@@ -84,6 +96,19 @@ struct Element: Sendable {
         /// `tabs` with `tab "Title"` children: one shown at a time, each with its own stack.
         case tabs([Element])
         case tab(String, [Element])
+        /// `if RULE` with its block, and the block of the `else` after it (empty when none):
+        /// one branch shows at a time, as SwiftUI's `if` does.
+        case conditional(PushRule, then: [Element], otherwise: [Element])
+        /// `for KEY in [VALUE, …]`: the block once per value, with `KEY` bound to it.
+        case repeated(key: String, values: [ContextValue], content: [Element])
+        /// `on appear [after DURATION] -> ACTION`: runs when its screen appears (after the
+        /// delay on the virtual clock, unless the screen disappeared first).
+        case onAppear(delay: Duration?, Action)
+        /// `link when KEY -> DEST`: a link with no control, fired only by its binding
+        /// (`NavigationLink(isActive:) { EmptyView() }`).
+        case hiddenLink(BindingCondition, context: PushContext, id: ScreenID?, destination: [Element])
+        /// `stack ["name"]`: a navigation stack of its own inside a screen.
+        case stack(String?, [Element])
     }
 
     let kind: Kind
@@ -100,11 +125,40 @@ extension Element.Kind {
         case .pusher(let isRoot, _, _, _): isRoot ? "\"stapel\"" : "\"pusher\""
         case .container(let kind, _): "\"\(kind.rawValue.lowercased())\""
         case .counter: "\"counter\""
-        case .reference(let name): "the view \(name)"
+        case .reference(let name, _): "the view \(name)"
         case .triggered(_, let element): element.kind.word
         case .leaveGuard: "\"guard\""
         case .tabs: "\"tabs\""
         case .tab: "\"tab\""
+        case .conditional: "\"if\""
+        case .repeated: "\"for\""
+        case .onAppear: "\"on appear\""
+        case .hiddenLink: "\"link\""
+        case .stack: "\"stack\""
+        }
+    }
+
+    /// The elements of its blocks, which mount with it (both branches of an `if`).
+    var content: [Element] {
+        switch self {
+        case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content),
+            .repeated(_, _, let content), .stack(_, let content):
+            content
+        case .conditional(_, let then, let otherwise): then + otherwise
+        case .triggered(_, let element): [element]
+        case .text, .counter, .button, .link, .reference, .leaveGuard, .onAppear, .hiddenLink: []
+        }
+    }
+
+    /// The elements it shows elsewhere, when used: a link's destination, what a button's or an
+    /// appear action's navigation shows.
+    var shown: [Element] {
+        switch self {
+        case .button(_, let action), .onAppear(_, let action): action.destination
+        case .link(_, _, _, let destination, _), .hiddenLink(_, _, _, let destination): destination
+        case .text, .counter, .reference, .leaveGuard, .pusher, .container, .tabs, .tab, .conditional, .repeated, .stack,
+            .triggered:
+            []
         }
     }
 }
@@ -124,6 +178,11 @@ enum Action: Sendable {
     /// buttons, and the context of the screen (the button's, or for a step the visible one),
     /// which its leave guards read.
     case set(PushContext)
+    /// `select tab "Title"`: selects the tab, as its tab bar item does.
+    case selectTab(String)
+    /// `ACTION then ACTION …`: each in order, as statements in a button's closure; each is its
+    /// own request, and meets the state the ones before it left.
+    case sequence([Action])
 
     /// The elements the action mounts, if any.
     var destination: [Element] {
@@ -131,9 +190,10 @@ enum Action: Sendable {
         case .navigate(.push(let elements, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
         case .navigate(.setScreens(let screens, _), _), .navigate(.pushScreens(let screens, _, _), _): screens.flatMap(\.view)
         case .navigate(.replaceRoot(let screen), _): screen.view
+        case .sequence(let actions): actions.flatMap(\.destination)
         case .navigate(.pop, _), .navigate(.popWithResult, _), .navigate(.dismiss, _), .navigate(.hide, _), .navigate(.remove, _),
             .navigate(.open, _),
-            .navigate(.restore, _), .back, .backGesture, .set:
+            .navigate(.restore, _), .back, .backGesture, .set, .selectTab:
             []
         }
     }
@@ -196,6 +256,8 @@ struct Step: Sendable {
         case restore(String)
         /// `select tab "Title"`.
         case selectTab(String)
+        /// `event "NAME"`: delivers the event declared with `on "NAME"`.
+        case event(String)
         case expect(Expectation)
     }
 
@@ -234,6 +296,8 @@ enum Expectation: Sendable {
     case didAppear(String)
     /// The result the visible screen received from a screen popped with one.
     case result(ContextValue)
+    /// `expect context KEY == VALUE` (any comparison): a value of the visible screen's context.
+    case context(key: String, PushRule.Comparison, ContextValue)
     /// `expect not EXPECTATION`: holds when the expectation, written as `source`, does not.
     indirect case not(Expectation, source: String)
 }

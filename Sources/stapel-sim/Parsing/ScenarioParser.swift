@@ -21,6 +21,9 @@ struct ScenarioParser {
     /// Whether `restore` must name a snapshot saved earlier in the file; the REPL's lines are
     /// checked when they run.
     private var checksSavedNames = true
+    /// The events `on "NAME"` lines declared, which `event` steps may name; `nil` for the
+    /// REPL's lines, checked when they run.
+    private var declaredEvents: [String]? = []
 
     /// Every error found in a file, in source order.
     struct Failure: Error {
@@ -46,6 +49,7 @@ struct ScenarioParser {
         var parser = ScenarioParser(file: file)
         parser.defaultPresentation = defaultPresentation
         parser.checksSavedNames = false
+        parser.declaredEvents = nil
         let line = SourceLine(location: SourceLocation(file: file, line: lineNumber, column: 1), indentation: 0, text: Substring(text))
         let step: Step
         do throws(Diagnostic) {
@@ -97,6 +101,21 @@ struct ScenarioParser {
                     _ = cursor.next()
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
                     scenario.routes.append(try route(line, &cursor))
+                case .word("state")? where scenario.steps.isEmpty:
+                    // `state KEY: VALUE, …`: app-wide bindings. After the steps, `state` is no step.
+                    _ = cursor.next()
+                    for (key, value) in try assignments(&cursor).values { scenario.state[key] = value }
+                    try cursor.expectEnd()
+                case .word("on")? where cursor.peekSecond.map({ if case .string = $0.kind { true } else { false } }) ?? false:
+                    guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
+                    let event = try self.event(line, &cursor)
+                    if let existing = scenario.event(named: event.name) {
+                        throw Diagnostic(
+                            .expected("an event declared once (it was on line \(existing.location.line))", found: Quoting.quoted(event.name)),
+                            at: line.location)
+                    }
+                    scenario.events.append(event)
+                    declaredEvents?.append(event.name)
                 case .word(let word)? where Self.directives.contains(word):
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
                     try directive(&cursor, into: &scenario)
@@ -105,7 +124,7 @@ struct ScenarioParser {
                     guard appLine != nil else {
                         throw cursor.failure(
                             expected:
-                                "\"view\", \"app\", \"route\", \"invariant\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step"
+                                "\"view\", \"app\", \"route\", \"invariant\", \"state\", \"on\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step"
                         )
                     }
                     scenario.steps.append(try step(line, &cursor))
@@ -135,6 +154,20 @@ struct ScenarioParser {
         return Invariant(expectation: expectation, source: start.map { String(text[$0...]) } ?? text, location: line.location)
     }
 
+    /// `on "NAME" -> ACTION { then ACTION }`: an event from outside the app and what it does.
+    private mutating func event(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> EventDefinition {
+        _ = cursor.next()
+        let name = try cursor.expectString("an event name such as \"notification\" after \"on\"")
+        try cursor.expect(symbol: "->")
+        let action = try actions(&cursor, owner: line)
+        try cursor.expectEnd()
+        let made = action.make(action.takesBlock ? try block(of: line, for: "\"on\"") : [])
+        if !action.takesBlock, let child = line.children.first {
+            throw Diagnostic(.unexpectedIndentation, at: child.location)
+        }
+        return EventDefinition(name: name, action: made, location: line.location)
+    }
+
     /// `route "/path/:param" -> DEST`, or the route's screen as the line's block.
     private mutating func route(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> RouteDefinition {
         let patternLocation = cursor.location
@@ -155,19 +188,19 @@ struct ScenarioParser {
     /// them; a misspelling is compared with their first words.
     private static let elementNames = [
         "text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
-        "guard", "tabs", "tab",
+        "guard", "tabs", "tab", "if", "else", "for", "on appear", "stack",
     ]
     private static let actionNames = [
         "push", "pop", "back", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root", "remove",
-        "open",
+        "open", "select tab",
     ]
     private static let stepNames = [
         "tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root",
-        "remove", "open", "save", "restore", "select tab", "evaluate", "explain", "wait", "settle", "print", "expect",
+        "remove", "open", "save", "restore", "select tab", "event", "evaluate", "explain", "wait", "settle", "print", "expect",
     ]
     private static let expectationNames = [
         "not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
-        "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did appear",
+        "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did appear", "context",
     ]
 
     /// The first word of each step: what the REPL completes.
@@ -275,6 +308,11 @@ extension ScenarioParser {
         var next = 0
         var built: [Element] = []
         let finish: (([Element]) -> Element)?
+        /// Where in the parent's `built` the finished element goes instead of after the others:
+        /// an `else` block completes the `if` before it.
+        var replacing: Int?
+        /// The index in `built` of an `if` on the line just read, which an `else` may complete.
+        var openIf: Int?
     }
 
     /// The elements of the lines under `line`; at least one.
@@ -294,15 +332,36 @@ extension ScenarioParser {
             guard frames[top].next < frames[top].lines.count else {
                 let done = frames.removeLast()
                 guard let finish = done.finish else { return done.built }
-                frames[frames.count - 1].built.append(finish(done.built))
+                let parent = frames.count - 1
+                let element = finish(done.built)
+                switch done.replacing {
+                case let index? where index >= 0:
+                    frames[parent].built[index] = element
+                case .some:
+                    break  // The `else` of an `if` in error: its block was only checked.
+                case nil:
+                    frames[parent].built.append(element)
+                    if case .conditional(_, _, let otherwise) = element.kind, otherwise.isEmpty {
+                        frames[parent].openIf = frames[parent].built.count - 1
+                    }
+                }
                 continue
             }
             let line = frames[top].lines[frames[top].next]
             frames[top].next += 1
+            let openIf = frames[top].openIf
+            frames[top].openIf = nil
             do throws(Diagnostic) {
                 var cursor = try cursor(for: line)
+                if cursor.take(word: "else") {
+                    try elseBlock(line, &cursor, completing: openIf, in: &frames)
+                    continue
+                }
+                // An `if` in error still owns the `else` after it: one error, not two.
+                if case .word("if")? = cursor.peek?.kind { frames[top].openIf = Self.failedIf }
                 let head = try self.head(&cursor, owner: line)
                 try cursor.expectEnd()
+                frames[top].openIf = nil
                 if head.takesBlock {
                     guard !line.children.isEmpty else {
                         throw Diagnostic(.emptyBlock(Self.owner(of: line)), at: line.location)
@@ -319,6 +378,30 @@ extension ScenarioParser {
             }
         }
         return []
+    }
+
+    /// The `openIf` of a frame whose last line was an `if` in error.
+    private static let failedIf = -1
+
+    /// `else` and its block, which complete the `if` at `openIf` in the top frame.
+    private func elseBlock(_ line: SourceLine, _ cursor: inout TokenCursor, completing openIf: Int?, in frames: inout [Frame]) throws(Diagnostic) {
+        try cursor.expectEnd()
+        let top = frames.count - 1
+        if openIf == Self.failedIf {
+            var frame = Frame(lines: line.children, finish: { Element(kind: .container(.group, $0), location: line.location) })
+            frame.replacing = Self.failedIf
+            frames.append(frame)
+            return
+        }
+        guard let openIf, case .conditional(let rule, let then, _) = frames[top].built[openIf].kind else {
+            throw Diagnostic(
+                .expected("\"else\" right after an \"if\" block at the same indentation", found: "\"else\" with no \"if\""), at: line.location)
+        }
+        guard !line.children.isEmpty else { throw Diagnostic(.emptyBlock("\"else\""), at: line.location) }
+        let location = frames[top].built[openIf].location
+        var frame = Frame(lines: line.children, finish: { Element(kind: .conditional(rule, then: then, otherwise: $0), location: location) })
+        frame.replacing = openIf
+        frames.append(frame)
     }
 
     /// `when KEY` or `when KEY == VALUE` after a link's or a button's label, if there.
@@ -342,7 +425,8 @@ extension ScenarioParser {
 
     /// Reads one element from the cursor. Containers, and links or pushes without `->`, take the
     /// line's block; an element after `->` takes it when it is one of those.
-    private mutating func head(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Head {
+    /// `allowsParameters` is false where `with` after a view name is a push's context.
+    private mutating func head(_ cursor: inout TokenCursor, owner line: SourceLine, allowsParameters: Bool = true) throws(Diagnostic) -> Head {
         let location = cursor.location
         let elements = Self.expectedElement
         let word = try cursor.expectWord(elements)
@@ -358,12 +442,21 @@ extension ScenarioParser {
             let label = try cursor.expectString("a label after \"button\"")
             let condition = try bindingCondition(&cursor)
             try cursor.expect(symbol: "->")
-            let action = try self.action(&cursor, owner: line)
+            let action = try self.actions(&cursor, owner: line)
             return Head(takesBlock: action.takesBlock) {
                 Self.triggered(Element(kind: .button(label, action.make($0)), location: location), when: condition)
             }
+        case "link" where cursor.peek?.kind == .word("when"):
+            // `link when KEY -> DEST`: no control, only the binding fires it.
+            guard let condition = try bindingCondition(&cursor) else { throw cursor.failure(expected: "\"when\" after \"link\"") }
+            let context = try optionalContext(&cursor)
+            let id = try optionalID(&cursor)
+            let destination = try self.destination(&cursor, owner: line)
+            return Head(takesBlock: destination.takesBlock) {
+                Element(kind: .hiddenLink(condition, context: context, id: id, destination: destination.make($0)), location: location)
+            }
         case "link", "listlink":
-            let label = try cursor.expectString("a label after \"\(word)\"")
+            let label = try cursor.expectString("a label (or \"when\" and a binding, for a link with no control) after \"\(word)\"")
             let condition = word == "link" ? try bindingCondition(&cursor) : nil
             let context = try optionalContext(&cursor)
             let id = try optionalID(&cursor)
@@ -398,6 +491,30 @@ extension ScenarioParser {
         case "tab":
             let title = try cursor.expectString("a title after \"tab\"")
             return Head(takesBlock: true) { Element(kind: .tab(title, $0), location: location) }
+        case "if":
+            let rule = try self.rule(&cursor)
+            return Head(takesBlock: true) { Element(kind: .conditional(rule, then: $0, otherwise: []), location: location) }
+        case "for":
+            let key = try self.key(&cursor, "a name for each value after \"for\", as in for card in [\"A\", \"B\"]")
+            guard cursor.take(word: "in") else { throw cursor.failure(expected: "\"in\" after \"for \(key)\"") }
+            guard case .symbol("[")? = cursor.peek?.kind else {
+                throw cursor.failure(expected: "a list of values such as [\"A\", \"B\"] after \"in\"")
+            }
+            let values = try list(&cursor)
+            return Head(takesBlock: true) { Element(kind: .repeated(key: key, values: values, content: $0), location: location) }
+        case "on":
+            guard cursor.take(word: "appear") else { throw cursor.failure(expected: "\"appear\" after \"on\"") }
+            let delay = cursor.take(word: "after") ? try duration(&cursor, "a duration such as 2s or 300ms after \"after\"") : nil
+            try cursor.expect(symbol: "->")
+            let action = try actions(&cursor, owner: line)
+            return Head(takesBlock: action.takesBlock) { Element(kind: .onAppear(delay: delay, action.make($0)), location: location) }
+        case "stack":
+            var name: String?
+            if case .string(let string)? = cursor.peek?.kind {
+                _ = cursor.next()
+                name = string
+            }
+            return Head(takesBlock: true) { Element(kind: .stack(name, $0), location: location) }
         case "vstack", "hstack", "list", "group":
             let kind: ContainerKind =
                 switch word {
@@ -411,7 +528,9 @@ extension ScenarioParser {
             guard word.first?.isUppercase == true else {
                 throw Diagnostic(.unknownWord(expected: elements, found: word, candidates: Self.elementWords), at: location)
             }
-            return .leaf(Element(kind: .reference(word), location: location))
+            // `Card with id: 7`: a defined view used with parameters.
+            let parameters = allowsParameters ? try optionalContext(&cursor) : [:]
+            return .leaf(Element(kind: .reference(word, parameters: parameters), location: location))
         }
     }
 
@@ -531,6 +650,9 @@ extension ScenarioParser {
             } else {
                 simple = .set(try assignments(&cursor))
             }
+        case "select":
+            guard cursor.take(word: "tab") else { throw cursor.failure(expected: "\"tab\" after \"select\"") }
+            simple = .selectTab(try cursor.expectString("a tab title after \"select tab\""))
         case "back":
             if cursor.take(word: "gesture") {
                 simple = .backGesture(try backGesture(&cursor))
@@ -541,6 +663,25 @@ extension ScenarioParser {
         default: throw Diagnostic(.unknownWord(expected: actions, found: word, candidates: Self.actionWords), at: location)
         }
         return PendingAction(takesBlock: false) { _ in simple }
+    }
+
+    /// `ACTION { then ACTION }`: actions run in order, as statements in a closure. Only the last
+    /// may take the line's block.
+    private mutating func actions(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> PendingAction {
+        var earlier: [Action] = []
+        var pending = try action(&cursor, owner: line)
+        while case .word("then")? = cursor.peek?.kind {
+            guard !pending.takesBlock else {
+                throw Diagnostic(.expected("a destination on the line before \"then\"", found: "a block"), at: cursor.location)
+            }
+            _ = cursor.next()
+            guard !cursor.isAtEnd else { throw cursor.failure(expected: Self.expectedAction + " after \"then\"") }
+            earlier.append(pending.make([]))
+            pending = try action(&cursor, owner: line)
+        }
+        guard !earlier.isEmpty else { return pending }
+        let last = pending
+        return PendingAction(takesBlock: last.takesBlock) { .sequence(earlier + [last.make($0)]) }
     }
 
     /// `alert "Title" [as ID]` (or `dialog`), whose block holds its buttons: a layer that
@@ -559,7 +700,7 @@ extension ScenarioParser {
     private mutating func listedScreen(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> NavigationRequest<[Element]>.Screen
     {
         let location = cursor.location
-        let head = try self.head(&cursor, owner: line)
+        let head = try self.head(&cursor, owner: line, allowsParameters: false)
         guard !head.takesBlock else {
             throw Diagnostic(
                 .expected(
@@ -661,19 +802,19 @@ extension ScenarioParser {
         case nil, .word("with")?, .word("to")?, .word("as")?, .word("animated")?, .word("instantly")?:
             return Destination(takesBlock: true) { $0 }
         default:
-            let head = try inlineHead(&cursor, owner: line)
+            let head = try inlineHead(&cursor, owner: line, allowsParameters: false)
             return Destination(takesBlock: head.takesBlock) { [head.make($0)] }
         }
     }
 
     /// An element written after another on the same line, no deeper than ``maximumNesting``.
-    private mutating func inlineHead(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Head {
+    private mutating func inlineHead(_ cursor: inout TokenCursor, owner line: SourceLine, allowsParameters: Bool = true) throws(Diagnostic) -> Head {
         guard inlineDepth < Self.maximumNesting else {
             throw Diagnostic(.tooDeep("elements after \"->\"", limit: Self.maximumNesting), at: cursor.location)
         }
         inlineDepth += 1
         defer { inlineDepth -= 1 }
-        return try head(&cursor, owner: line)
+        return try head(&cursor, owner: line, allowsParameters: allowsParameters)
     }
 
     /// After `pop`: nothing, `to root`, `to ID`, `from ID`, `after N` or `N`.
@@ -769,6 +910,19 @@ extension ScenarioParser {
                     at: location)
             }
             kind = .restore(name)
+        case "event":
+            _ = cursor.next()
+            let location = cursor.location
+            let name = try cursor.expectString("an event name after \"event\"")
+            if let declaredEvents, !declaredEvents.contains(name) {
+                let declared = declaredEvents.map { Quoting.quoted($0) }.joined(separator: ", ")
+                throw Diagnostic(
+                    .expected(
+                        "the name of an event declared with on \"NAME\" -> … (\(declared.isEmpty ? "none is" : declared))",
+                        found: Quoting.quoted(name) + Suggestion.phrase(for: name, among: declaredEvents)),
+                    at: location)
+            }
+            kind = .event(name)
         case "expect":
             _ = cursor.next()
             kind = .expect(try expectation(line, &cursor))
@@ -814,6 +968,13 @@ extension ScenarioParser {
             let kinds = OutcomeKind.allCases.map { (name: $0.rawValue, value: $0) }
             let known = kinds.map(\.name).joined(separator: ", ")
             return .outcome(try cursor.expectPhrase(among: kinds, "an outcome (\(known)) after \"outcome\""))
+        case "context":
+            let key = try self.key(&cursor, "a context key after \"context\"")
+            guard case .symbol(let symbol)? = cursor.peek?.kind, let comparison = PushRule.Comparison(rawValue: symbol) else {
+                throw cursor.failure(expected: "a comparison (==, !=, <, <=, >, >=) after \"context \(key)\"")
+            }
+            _ = cursor.next()
+            return .context(key: key, comparison, try value(&cursor))
         case "transitioning": return .transitioning(true)
         case "settled": return .transitioning(false)
         case "time": return .time(try duration(&cursor, "a duration such as 0.55s or 550ms after \"time\""))

@@ -7,6 +7,9 @@ struct ExpectationChecker {
     let host: ViewHost
     let stack: Stack
     let lastNavigation: MoveOutcome?
+    /// The world the app runs in, for what only the scenario knows (the contexts screens were
+    /// pushed with).
+    let world: ScenarioWorld
 
     /// `nil` when the expectation holds, else what was expected and what was found.
     func check(_ expectation: Expectation) -> String? {
@@ -58,6 +61,13 @@ struct ExpectationChecker {
             return lastNavigation.kind == kind
                 ? nil
                 : "expected the outcome \"\(kind)\", found \"\(lastNavigation.kind?.rawValue ?? "none")\": \(lastNavigation.description)"
+        case .context(let key, let comparison, let expected):
+            let context = world.context(of: stack.visibleScreen)
+            let found = context[key]
+            let rule = PushRule.compare(key: key, comparison: comparison, value: expected)
+            guard !rule.accepts(context) else { return nil }
+            return "expected the visible screen's context to have \(key) \(comparison.rawValue) \(expected), found "
+                + (found.map { "\(key): \($0)" } ?? "no \(key)") + (context.isEmpty ? "" : " (context: \(ScenarioBindings.describe(context)))")
         case .result(let expected):
             let received = stack.result(for: stack.visibleScreen)
             guard received != expected else { return nil }

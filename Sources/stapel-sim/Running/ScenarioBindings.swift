@@ -12,11 +12,68 @@ import ViewTree
 @MainActor
 final class ScenarioBindings {
     private var values: [String: ContextValue] = [:]
+    /// What `set` wrote on each screen, for keys not declared app-wide: what that screen's
+    /// strings and `if` rules read before its pushed context.
+    private var screenValues: [ScreenKey: PushContext] = [:]
+    /// The keys `state` declares: one value for the whole app, never a screen's own.
+    @ObservationIgnored let appWideKeys: Set<String>
+
+    /// Bindings that start with the app-wide `state` values.
+    init(state: PushContext = [:]) {
+        values = state.values
+        appWideKeys = Set(state.values.keys)
+    }
 
     /// The value of `key`; `nil` when never set or cleared.
     subscript(key: String) -> ContextValue? {
         get { values[key] }
         set { values[key] = newValue }
+    }
+
+    /// Every binding.
+    var all: PushContext {
+        PushContext(values)
+    }
+
+    /// Sets `values` as `set` does: each binding, and on `screen` those not app-wide.
+    func set(_ values: PushContext, on screen: ScreenKey) {
+        for (key, value) in values.values.sorted(by: { $0.key < $1.key }) {
+            self.values[key] = value
+        }
+        var local = screenValues[screen] ?? [:]
+        for (key, value) in values.values where !appWideKeys.contains(key) { local[key] = value }
+        if !local.isEmpty { screenValues[screen] = local }
+    }
+
+    /// What `set` wrote on `screen`.
+    func values(on screen: ScreenKey) -> PushContext {
+        screenValues[screen] ?? [:]
+    }
+
+    /// The value `key` has for a view on `screen` in `scope`: a `for` variable or parameter,
+    /// then what `set` wrote on the screen, then the screen's pushed context, then the binding.
+    func value(of key: String, in scope: ScenarioScope, on screen: ScreenKey) -> ContextValue? {
+        scope.locals[key] ?? screenValues[screen]?[key] ?? scope.pushed[key] ?? values[key]
+    }
+
+    /// Everything a view on `screen` in `scope` reads, as one context: what `if` rules test.
+    func context(in scope: ScenarioScope, on screen: ScreenKey) -> PushContext {
+        var context = PushContext(values)
+        for (key, value) in scope.pushed.values { context[key] = value }
+        for (key, value) in (screenValues[screen] ?? [:]).values { context[key] = value }
+        for (key, value) in scope.locals.values { context[key] = value }
+        return context
+    }
+
+    /// Every value, to save with a snapshot.
+    var saved: (values: [String: ContextValue], screens: [ScreenKey: PushContext]) {
+        (values, screenValues)
+    }
+
+    /// Puts back what ``saved`` returned.
+    func restore(_ saved: (values: [String: ContextValue], screens: [ScreenKey: PushContext])) {
+        values = saved.values
+        screenValues = saved.screens
     }
 
     /// Whether `condition` holds now.

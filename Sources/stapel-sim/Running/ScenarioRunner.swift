@@ -12,6 +12,8 @@ final class ScenarioRunner {
     private(set) var lastNavigation: MoveOutcome?
     /// The snapshots `save` steps kept, by name: the stack's, or with tabs every tab's.
     private var snapshots: [String: SavedState] = [:]
+    /// The bindings each `save` kept with its snapshot: app-wide state is part of what is saved.
+    private var savedBindings: [String: (values: [String: ContextValue], screens: [ScreenKey: PushContext])] = [:]
     /// The invariants broken at the last check, by index: reported when they break, not again.
     private var brokenInvariants: Set<Int> = []
     /// The most pushed screens on the top layer, and the most layers, a step may leave
@@ -31,7 +33,7 @@ final class ScenarioRunner {
     init(scenario: Scenario, coverage: CoverageRecorder? = nil) {
         self.scenario = scenario
         world = ScenarioWorld(scenario: scenario, coverage: coverage)
-        host = ViewHost(world.view(for: scenario.app).environmentObject(world.mainStack), recordsJournal: false)
+        host = ViewHost(world.view(for: scenario.app).environmentObject(world.mainStack), recordsJournal: false, clock: world.clock)
         world.host = host
     }
 
@@ -50,7 +52,7 @@ final class ScenarioRunner {
     /// stays broken is reported once, when it breaks.
     func brokenInvariant(at location: SourceLocation?) -> Diagnostic? {
         guard !scenario.invariants.isEmpty else { return nil }
-        let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation)
+        let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation, world: world)
         var broken: Diagnostic?
         for (index, invariant) in scenario.invariants.enumerated() {
             guard let problem = checker.check(invariant.expectation) else {
@@ -104,6 +106,7 @@ final class ScenarioRunner {
         case .printSnapshot:
             outcome = "snapshot\n" + (world.tabs.map { SnapshotJSON.text(of: $0.snapshot()) } ?? SnapshotJSON.text(of: stack.snapshot()))
         case .save(let name):
+            savedBindings[name] = world.bindings.saved
             if let tabs = world.tabs {
                 let snapshot = tabs.snapshot()
                 snapshots[name] = .tabs(snapshot)
@@ -128,6 +131,7 @@ final class ScenarioRunner {
             case nil:
                 restored = nil
             }
+            if let bindings = savedBindings[name] { world.bindings.restore(bindings) }
             host.flush()
             if let restored {
                 lastNavigation = MoveOutcome(restored)
@@ -136,6 +140,13 @@ final class ScenarioRunner {
                 outcome = "failed"
                 failure = Diagnostic(.stepFailed("no snapshot named \(Quoting.quoted(name)) was saved"), at: step.location)
             }
+        case .event(let name):
+            guard let event = scenario.event(named: name) else {
+                outcome = "failed"
+                failure = Diagnostic(.stepFailed("no event named \(Quoting.quoted(name)) is declared"), at: step.location)
+                break
+            }
+            outcome = "event \(Quoting.quoted(name)): " + navigate(event.action).description
         case .selectTab(let title):
             guard let tabs = world.tabs, tabs.select(title) else {
                 let titles = world.tabs?.titles.map { Quoting.quoted($0) }.joined(separator: ", ") ?? "the app has none"
@@ -146,7 +157,7 @@ final class ScenarioRunner {
             host.flush()
             outcome = "selected tab \(Quoting.quoted(title))"
         case .expect(let expectation):
-            let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation)
+            let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation, world: world)
             if let problem = checker.check(expectation) {
                 outcome = "failed"
                 failure = Diagnostic(.expectation(problem), at: step.location, severity: .expectationFailed)

@@ -16,11 +16,21 @@ final class ScenarioWorld {
     private(set) var stacks: [Stack] = []
     /// The host the views are mounted in, for buttons that go back.
     weak var host: ViewHost?
+    /// The host's clock, which delayed appear actions wait on: made before the host, whose
+    /// first mount may schedule them.
+    let clock = VirtualClock()
     /// What the last button that went back did: the one navigation a tap makes that does not
     /// go through the stack's log.
     var lastBack: MoveOutcome?
-    /// What `set` steps and buttons change, and triggered links and buttons watch.
-    let bindings = ScenarioBindings()
+    /// What `set` steps and buttons change, triggered links and buttons watch, and strings and
+    /// `if` rules read; it starts with the app-wide `state`.
+    let bindings: ScenarioBindings
+    /// Whether the app binds values around its views (`for`, parameters): then each link and
+    /// button keeps the values around it for what it shows, as a Swift closure captures them.
+    private let usesScopes: Bool
+    /// The context each screen was pushed with, as its destination saw it: what `expect context`
+    /// reads.
+    private var pushedContexts: [ScreenKey: PushContext] = [:]
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
     private var destinations: [String: [Element]] = [:]
     /// Where taps, pushes, rule evaluations and shown destinations are recorded, when coverage
@@ -30,6 +40,14 @@ final class ScenarioWorld {
     init(scenario: Scenario, coverage: CoverageRecorder? = nil) {
         self.scenario = scenario
         self.coverage = coverage
+        self.bindings = ScenarioBindings(state: scenario.state)
+        self.usesScopes = scenario.declaredElements.contains { element in
+            switch element.kind {
+            case .repeated: true
+            case .reference(_, let parameters): !parameters.isEmpty
+            default: false
+            }
+        }
         self.mainStack = Stack(profile: scenario.profile)
         configure(mainStack)
         let titles = Self.tabTitles(in: scenario)
@@ -73,16 +91,35 @@ final class ScenarioWorld {
     /// screen that a snapshot saves by its key: the view's name when it is one defined view,
     /// else where its first element was written.
     /// `origin` is where the link that shows it is written, for coverage.
-    func destinationView(for elements: [Element], origin: SourceLocation? = nil) -> AnyView {
+    /// `context` is what it is pushed with, `locals` the values bound where it was asked for:
+    /// both are in scope on it.
+    func destinationView(
+        for elements: [Element], origin: SourceLocation? = nil, context: PushContext = [:], locals: PushContext = [:]
+    ) -> AnyView {
         let key = Self.restorationKey(of: elements)
         if destinations[key] == nil { destinations[key] = elements }
-        return AnyView(Destination(key: key, elements: elements, origin: origin, world: self))
+        return AnyView(
+            Destination(key: key, elements: elements, origin: origin, scope: ScenarioScope(locals: locals, pushed: context), world: self))
+    }
+
+    /// The context a screen was pushed with and what `set` wrote on it: what `expect context`
+    /// reads.
+    func context(of screen: ScreenKey) -> PushContext {
+        var context = pushedContexts[screen] ?? [:]
+        for (key, value) in stack.context(of: screen).values { context[key] = value }
+        return context
+    }
+
+    /// Keeps the context `screen` was pushed with, as its destination renders.
+    func record(pushed context: PushContext, on screen: ScreenKey) {
+        guard !context.isEmpty, pushedContexts[screen] != context else { return }
+        pushedContexts[screen] = context
     }
 
     /// The view's name when `elements` is one defined view, else where its first element was
     /// written.
     nonisolated static func restorationKey(of elements: [Element]) -> String {
-        if elements.count == 1, case .reference(let name) = elements[0].kind {
+        if elements.count == 1, case .reference(let name, _) = elements[0].kind {
             return name
         } else if let first = elements.first {
             return "line \(first.location.line):\(first.location.column)"
@@ -112,9 +149,9 @@ final class ScenarioWorld {
             }
             let element = frames[top].elements[index]
             switch element.kind {
-            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
+            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content), .stack(_, let content):
                 frames.append((content, []))
-            case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard:
+            case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard, .conditional, .repeated, .onAppear, .hiddenLink:
                 frames[top].views.append(view(for: element, content: AnyView(EmptyView())))
             }
         }
@@ -124,20 +161,35 @@ final class ScenarioWorld {
     /// The view of one element; `content` is the view of its block, for pushers and containers.
     private func view(for element: Element, content: AnyView) -> AnyView {
         switch element.kind {
+        case .text, .counter, .button, .link, .hiddenLink, .triggered:
+            // Strings with `{key}` read the scope where they show; in an app that binds values,
+            // what links and buttons show keeps the values around them.
+            if usesScopes || element.hasPlaceholders { return AnyView(ScopedElement(element: element, world: self)) }
+        default:
+            break
+        }
+        return view(for: element, content: content, locals: [:])
+    }
+
+    /// The view of one element, whose links and buttons show their destinations with `locals`
+    /// in scope.
+    func view(for element: Element, content: AnyView, locals: PushContext) -> AnyView {
+        switch element.kind {
         case .text(let text):
             return AnyView(Text(text))
         case .counter(let label):
             return AnyView(CounterView(label: label))
-        case .button(let label, .set(let values)):
-            return AnyView(SettingButton(label: label, values: values, location: element.location, world: self))
         case .button(let label, let action):
+            guard locals.isEmpty, !action.setsContext else {
+                return AnyView(ActionButton(label: label, action: action, locals: locals, location: element.location, world: self))
+            }
             return AnyView(Button(label) { [self] in tapped(action, at: element.location) })
         case .link(let label, let context, let id, let destination, let isListRow):
+            let destination = { self.destinationView(for: destination, origin: element.location, context: context, locals: locals) }
             if isListRow {
-                return AnyView(
-                    ListNavigationLink(label, id: id, context: context) { self.destinationView(for: destination, origin: element.location) })
+                return AnyView(ListNavigationLink(label, id: id, context: context, content: destination))
             }
-            return AnyView(StackNavigationLink(label, id: id, context: context) { self.destinationView(for: destination, origin: element.location) })
+            return AnyView(StackNavigationLink(label, id: id, context: context, content: destination))
         case .pusher(let isRoot, let name, let rule, _):
             return pusherView(isRoot: isRoot, name: name, rule: rule, at: element.location, content: content)
         case .container(let kind, _):
@@ -147,10 +199,21 @@ final class ScenarioWorld {
             case .list: return AnyView(List { content })
             case .group, .forEach: return AnyView(Group { content })
             }
-        case .reference(let name):
-            return AnyView(DefinedView(name: name, world: self))
+        case .reference(let name, let parameters):
+            return AnyView(DefinedView(name: name, parameters: parameters, world: self))
         case .triggered(let condition, let element):
-            return triggeredView(for: element, when: condition)
+            return triggeredView(for: element, when: condition, locals: locals)
+        case .hiddenLink(let condition, let context, let id, let destination):
+            let destination = destinationView(for: destination, origin: element.location, context: context, locals: locals)
+            return AnyView(HiddenLink(condition: condition, destination: destination, id: id, context: context, bindings: bindings))
+        case .conditional(let rule, let then, let otherwise):
+            return AnyView(ConditionalElements(rule: rule, then: then, otherwise: otherwise, world: self))
+        case .repeated(let key, let values, let content):
+            return AnyView(RepeatedElements(key: key, values: values, content: content, world: self))
+        case .onAppear(let delay, let action):
+            return AnyView(AppearAction(delay: delay, action: action, locals: locals, world: self))
+        case .stack:
+            return content
         case .leaveGuard(let rule):
             return AnyView(LeaveGuard(.rule(rule)))
         case .tabs:
@@ -180,10 +243,10 @@ final class ScenarioWorld {
 
     /// A link as a `PushView` whose binding is the scenario's, or a button that also acts when
     /// the binding asks.
-    private func triggeredView(for element: Element, when condition: BindingCondition) -> AnyView {
+    private func triggeredView(for element: Element, when condition: BindingCondition, locals: PushContext) -> AnyView {
         switch element.kind {
         case .link(let label, let context, let id, let destination, _):
-            let destination = destinationView(for: destination, origin: element.location)
+            let destination = destinationView(for: destination, origin: element.location, context: context, locals: locals)
             switch condition {
             case .isTrue(let key):
                 return AnyView(PushView(label, destination: destination, id: id, context: context, isActive: bindings.isActive(key)))
@@ -194,39 +257,85 @@ final class ScenarioWorld {
                         selection: bindings.selection(key)))
             }
         case .button(let label, let action):
-            return AnyView(TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] in tapped(action, at: element.location) })
+            return AnyView(
+                TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] in
+                    tapped(action, at: element.location, locals: locals)
+                })
         default:
-            return view(for: element, content: AnyView(EmptyView()))
+            return view(for: element, content: AnyView(EmptyView()), locals: locals)
         }
     }
 
-    /// What a button does when tapped or triggered; a `set` acts on `screen`, the button's.
-    func tapped(_ action: Action, at location: SourceLocation, on screen: ScreenKey? = nil) {
+    /// What a button does when tapped or triggered; a `set` acts on `screen`, the button's;
+    /// what it shows has `locals` in scope.
+    func tapped(_ action: Action, at location: SourceLocation, on screen: ScreenKey? = nil, locals: PushContext = [:]) {
         coverage?.record(.button(location))
-        let result = perform(action, on: screen)
-        switch action {
-        case .back, .backGesture: lastBack = result
-        case .navigate, .set: break
-        }
+        let result = perform(action, on: screen, locals: locals)
+        if action.goesBack { lastBack = result }
     }
 
     /// Carries out a navigation action; returns what it did. A `set` changes the context of
-    /// `screen`, or of the visible screen.
-    func perform(_ action: Action, on screen: ScreenKey? = nil) -> MoveOutcome {
+    /// `screen`, or of the visible screen. What it shows has `locals` in scope.
+    func perform(_ action: Action, on screen: ScreenKey? = nil, locals: PushContext = [:]) -> MoveOutcome {
         switch action {
         case .navigate(let request, let pace):
-            return MoveOutcome(stack.perform(request.map { destinationView(for: $0) }, animation: pace.animation, oneByOne: pace.oneByOne))
+            let context = request.pushedContext
+            let views = request.map { destinationView(for: $0, context: context, locals: locals) }
+            return MoveOutcome(stack.perform(views, animation: pace.animation, oneByOne: pace.oneByOne))
         case .back(let animation, let force):
             guard force else { return back(animation) }
             return stack.overridingGuards { back(animation) }
         case .backGesture(let step):
             return gesture(step)
         case .set(let values):
-            for (key, value) in values.values.sorted(by: { $0.key < $1.key }) {
-                bindings[key] = value
-            }
-            stack.setContext(values, of: screen ?? stack.visibleScreen)
+            let screen = screen ?? stack.visibleScreen
+            bindings.set(values, on: screen)
+            stack.setContext(values, of: screen)
             return MoveOutcome(description: "set " + ScenarioBindings.describe(values), kind: nil)
+        case .selectTab(let title):
+            guard let tabs, tabs.select(title) else {
+                let titles = tabs?.titles.map { Quoting.quoted($0) }.joined(separator: ", ") ?? "the app has none"
+                return MoveOutcome(description: "no tab titled \(Quoting.quoted(title)); tabs: \(titles)", kind: nil)
+            }
+            return MoveOutcome(description: "selected tab \(Quoting.quoted(title))", kind: nil)
+        case .sequence(let actions):
+            // Each is its own request: the next meets the state this one left.
+            var last = MoveOutcome(description: "nothing", kind: nil)
+            for action in actions {
+                last = perform(action, on: screen, locals: locals)
+                if action.goesBack { lastBack = last }
+            }
+            return last
+        }
+    }
+}
+
+extension Action {
+    /// Whether the action sets a context, which needs the screen the button is on.
+    var setsContext: Bool {
+        switch self {
+        case .set: true
+        case .sequence(let actions): actions.contains(where: \.setsContext)
+        case .navigate, .back, .backGesture, .selectTab: false
+        }
+    }
+
+    /// Whether the action goes back as the user would, which the stack's log does not show.
+    var goesBack: Bool {
+        switch self {
+        case .back, .backGesture: true
+        case .sequence(let actions): actions.last?.goesBack ?? false
+        case .navigate, .set, .selectTab: false
+        }
+    }
+}
+
+extension NavigationRequest where Content == [Element] {
+    /// The context the request pushes its screens with.
+    var pushedContext: PushContext {
+        switch self {
+        case .push(_, _, let context, _), .pushScreens(_, let context, _), .setScreens(_, let context): context
+        default: [:]
         }
     }
 }
@@ -273,13 +382,20 @@ extension ScenarioWorld {
     }
 }
 
-/// A `view Name` block, printed under its name.
+/// A `view Name` block, printed under its name; its parameters are in scope in it.
 struct DefinedView: View, KindNaming {
     let name: String
+    var parameters = PushContext()
     let world: ScenarioWorld
+    @Environment(\.scenarioScope) private var scope
+    @Environment(\.screenKey) private var screen
 
     var body: some View {
-        world.view(for: world.scenario.views[name]?.body ?? [])
+        let content = world.view(for: world.scenario.views[name]?.body ?? [])
+        guard !parameters.isEmpty else { return content }
+        // A parameter's strings read the scope where the view is used.
+        let values = Interpolation.render(parameters) { world.bindings.value(of: $0, in: scope, on: screen) }
+        return AnyView(content.environment(\.scenarioScope, scope.binding(values)))
     }
 
     var kindName: String { name }
@@ -293,16 +409,19 @@ struct Destination: View, RestorableView, TreeTransparent {
     let elements: [Element]
     /// Where the link that shows it is written, if a link does.
     let origin: SourceLocation?
+    /// What is in scope on it: the values bound where it was asked for, and its pushed context.
+    let scope: ScenarioScope
     /// Weak: the stack keeps destinations (in its log and its pushers' content), and the world
     /// keeps the stack.
     weak var world: ScenarioWorld?
     @Environment(\.screenKey) private var screen
     @Environment(\.scenarioPusher) private var pusher
 
-    init(key: String, elements: [Element], origin: SourceLocation?, world: ScenarioWorld) {
+    init(key: String, elements: [Element], origin: SourceLocation?, scope: ScenarioScope, world: ScenarioWorld) {
         self.key = key
         self.elements = elements
         self.origin = origin
+        self.scope = scope
         self.world = world
     }
 
@@ -314,23 +433,12 @@ struct Destination: View, RestorableView, TreeTransparent {
             // A pushed screen (not a layer's root) is what its pusher received.
             if screen.number > 0, let pusher { coverage.record(.pusher(pusher)) }
         }
-        return world.view(for: elements)
+        guard !scope.locals.isEmpty || !scope.pushed.isEmpty else { return world.view(for: elements) }
+        world.record(pushed: scope.pushed, on: screen)
+        return AnyView(world.view(for: elements).environment(\.scenarioScope, scope))
     }
 
     var restorationKey: String { key }
-}
-
-/// A button whose action is `set`: it sets the context of the screen it is on.
-struct SettingButton: View, TreeTransparent {
-    let label: String
-    let values: PushContext
-    let location: SourceLocation
-    let world: ScenarioWorld
-    @Environment(\.screenKey) private var screen
-
-    var body: some View {
-        Button(label) { [world, values, location, screen] in world.tapped(.set(values), at: location, on: screen) }
-    }
 }
 
 /// `counter "Label"`: a view with state, showing `Label: N` and a button `Label +1`.

@@ -60,7 +60,7 @@ import Testing
               text "x"
             ⟨⟩jump "x"
             """,
-            #"expected a step (tap, back, push, pop, present, alert, dialog, dismiss, hide, set, replace root, remove, open, save, restore, select tab, evaluate, explain, wait, settle, print, expect), found "jump""#
+            #"expected a step (tap, back, push, pop, present, alert, dialog, dismiss, hide, set, replace root, remove, open, save, restore, select tab, event, evaluate, explain, wait, settle, print, expect), found "jump""#
         )
     }
 
@@ -102,7 +102,7 @@ import Testing
     @Test func stepsNeedAnApp() {
         expectError(
             "⟨⟩tap \"x\"\napp\n  text \"a\"\n",
-            #"expected "view", "app", "route", "invariant" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#
+            #"expected "view", "app", "route", "invariant", "state", "on" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions) before the first step, found "tap""#
         )
     }
 
@@ -134,7 +134,7 @@ import Testing
             app
               ⟨⟩größe
             """,
-            #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab) or a view name, found "größe""#
+            #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab, if, else, for, on appear, stack) or a view name, found "größe""#
         )
     }
 
@@ -152,7 +152,7 @@ import Testing
             errors.map { "\($0.location.line):\($0.location.column) \($0.message.text)" } == [
                 #"2:8 unterminated string: expected a closing ""#,
                 #"3:3 unknown view "Unknown": no views are defined"#,
-                #"4:17 expected an action (push, pop, back, present, alert, dialog, dismiss, hide, set, replace root, remove or open), found "fly""#,
+                #"4:17 expected an action (push, pop, back, present, alert, dialog, dismiss, hide, set, replace root, remove, open or select tab), found "fly""#,
                 #"5:5 expected a label after "tap", found number 3"#,
                 #"6:16 expected a number of pushers, found "many""#,
             ])

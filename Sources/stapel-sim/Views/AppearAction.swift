@@ -1,0 +1,44 @@
+import Pusher
+import ViewTree
+
+/// `on appear [after DURATION] -> ACTION`: runs the action when its screen appears (SwiftUI's
+/// `.onAppear`, or `.task` with a sleep). With a delay, the action waits that long on the
+/// virtual clock, and is cancelled if the screen disappears first. Draws nothing.
+struct AppearAction: View, TreeTransparent {
+    let delay: Duration?
+    let action: Action
+    let locals: PushContext
+    let world: ScenarioWorld
+    @Environment(\.screenKey) private var screen
+    /// The timer of a delayed action that has not run yet.
+    @State private var pending = PendingTimer()
+
+    /// A box, so that the appear and disappear closures share one token.
+    final class PendingTimer {
+        var token: TimerToken?
+    }
+
+    /// A node that prints nothing, to carry the lifecycle modifiers: `EmptyView` has no node.
+    private struct Marker: View, TreeTransparent {
+        var body: some View { EmptyView() }
+    }
+
+    var body: some View {
+        Marker()
+            .onAppear { [world, action, locals, screen, delay, pending] in
+                guard let delay else {
+                    _ = world.perform(action, on: screen, locals: locals)
+                    return
+                }
+                pending.token = world.clock.schedule(after: delay) {
+                    pending.token = nil
+                    _ = world.perform(action, on: screen, locals: locals)
+                    world.host?.flush()
+                }
+            }
+            .onDisappear { [world, pending] in
+                if let token = pending.token { world.clock.cancel(token) }
+                pending.token = nil
+            }
+    }
+}

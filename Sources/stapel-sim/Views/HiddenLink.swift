@@ -1,0 +1,23 @@
+import Pusher
+import ViewTree
+
+/// `link when KEY -> DEST`: SwiftUI's `NavigationLink(isActive:) { EmptyView() }`. No control
+/// is drawn; the link pushes when its binding asks, then resets the binding so that each
+/// activation pushes once.
+struct HiddenLink: View, TreeTransparent {
+    let condition: BindingCondition
+    let destination: AnyView
+    let id: ScreenID?
+    let context: PushContext
+    let bindings: ScenarioBindings
+    @Environment(Stack.self) private var stack: Stack?
+
+    var body: some View {
+        if bindings.holds(condition) {
+            // Reset first: the binding's change re-renders this view, which must not push again.
+            bindings.reset(condition)
+            _ = stack?.perform(.push(view: destination, id: id, context: context))
+        }
+        return EmptyView()
+    }
+}

@@ -1,0 +1,17 @@
+import Pusher
+import ViewTree
+
+/// A text, control or link with `{key}` in its strings, or in an app that binds values: reads
+/// its scope where it shows, and hands its locals to what it shows.
+struct ScopedElement: View, TreeTransparent {
+    let element: Element
+    let world: ScenarioWorld
+    @Environment(\.scenarioScope) private var scope
+    @Environment(\.screenKey) private var screen
+
+    var body: some View {
+        let shown =
+            element.hasPlaceholders ? element.interpolated { world.bindings.value(of: $0, in: scope, on: screen) } : element
+        return world.view(for: shown, content: AnyView(EmptyView()), locals: scope.locals)
+    }
+}
