@@ -23,6 +23,9 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         case ambiguousTap(label: String, count: Int)
         /// The invariant named does not hold.
         case invariantBroken(name: String, problem: String)
+        /// A navigation stack inside a screen that was itself pushed on another stack: the app
+        /// shows two navigation bars. `problem` says which stack, where.
+        case nestedStack(problem: String)
     }
 
     /// Pushed screens and modal layers of the top layer, as ``Stack/depth`` and
@@ -66,6 +69,7 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         case .duplicateIDRefused: "duplicate id"
         case .ambiguousTap: "ambiguous tap"
         case .invariantBroken: "invariant broken"
+        case .nestedStack: "nested stack"
         }
     }
 
@@ -86,6 +90,8 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
             "\(count) visible buttons or links are labelled \(Quoting.quoted(label)): tapping it is an error"
         case .invariantBroken(let name, let problem):
             "invariant \(name) broken: \(problem)"
+        case .nestedStack(let problem):
+            problem
         }
     }
 

@@ -180,7 +180,8 @@ struct ExplorationSearch {
         for invariant in explorer.invariants where !reported.contains("invariant \(invariant.name)") {
             guard let problem = invariant.problem(in: driver) else { continue }
             reported.insert("invariant \(invariant.name)")
-            findings.append(ExplorationFinding(.invariantBroken(name: invariant.name, problem: problem), path: path(to: state)))
+            let kind = invariant.findingKind?(problem) ?? .invariantBroken(name: invariant.name, problem: problem)
+            findings.append(ExplorationFinding(kind, path: path(to: state)))
         }
     }
 
@@ -331,12 +332,13 @@ extension ExplorationFinding {
     var rank: Int {
         switch kind {
         case .invariantBroken: 0
-        case .deadEnd: 1
-        case .ambiguousTap: 2
-        case .duplicateIDRefused: 3
-        case .pushNeverAccepted: 4
-        case .unboundedGrowth: 5
-        case .unreachable: 6
+        case .nestedStack: 1
+        case .deadEnd: 2
+        case .ambiguousTap: 3
+        case .duplicateIDRefused: 4
+        case .pushNeverAccepted: 5
+        case .unboundedGrowth: 6
+        case .unreachable: 7
         }
     }
 }

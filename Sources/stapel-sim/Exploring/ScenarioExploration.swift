@@ -19,11 +19,16 @@ struct ScenarioExploration {
         var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder) }
         explorer.usesCustomMoves = !moveSteps.isEmpty
         explorer.declaredTexts = scenario.declaredTexts
-        explorer.invariants = scenario.invariants.map { invariant in
-            ExplorationInvariant(invariant.source) { driver in
-                (driver as? ScenarioDriver)?.problem(with: invariant.expectation)
-            }
-        }
+        explorer.invariants =
+            scenario.invariants.map { invariant in
+                ExplorationInvariant(invariant.source) { driver in
+                    (driver as? ScenarioDriver)?.problem(with: invariant.expectation)
+                }
+            } + [
+                ExplorationInvariant("nested stack", reportedAs: { .nestedStack(problem: $0) }) { driver in
+                    (driver as? ScenarioDriver)?.runner.world.nestedStackProblem
+                }
+            ]
         exploration = explorer.run(depth: depth, maxStates: maxStates)
         coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
     }
@@ -51,7 +56,8 @@ struct ScenarioExploration {
             } else {
                 return nil
             }
-        case .unreachable:
+        case .unreachable, .nestedStack:
+            // No expectation shows these: the report says what and where.
             return nil
         }
         let steps = finding.path.map(\.description) + ending

@@ -799,7 +799,7 @@ extension ScenarioParser {
     /// block when nothing or a keyword follows.
     private mutating func actionDestination(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Destination {
         switch cursor.peek?.kind {
-        case nil, .word("with")?, .word("to")?, .word("as")?, .word("animated")?, .word("instantly")?:
+        case nil, .word("with")?, .word("to")?, .word("as")?, .word("animated")?, .word("instantly")?, .word("then")?:
             return Destination(takesBlock: true) { $0 }
         default:
             let head = try inlineHead(&cursor, owner: line, allowsParameters: false)

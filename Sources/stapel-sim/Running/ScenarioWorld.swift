@@ -31,6 +31,11 @@ final class ScenarioWorld {
     /// The context each screen was pushed with, as its destination saw it: what `expect context`
     /// reads.
     private var pushedContexts: [ScreenKey: PushContext] = [:]
+    /// The stacks visible on screens pushed on another stack, by where they are written: how
+    /// many show, and how a finding names them.
+    private var nestedStacks: [SourceLocation: (word: String, count: Int)] = [:]
+    /// Where the elements directly in the `app` block are written.
+    private let appElementLocations: Set<SourceLocation>
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
     private var destinations: [String: [Element]] = [:]
     /// Where taps, pushes, rule evaluations and shown destinations are recorded, when coverage
@@ -41,6 +46,7 @@ final class ScenarioWorld {
         self.scenario = scenario
         self.coverage = coverage
         self.bindings = ScenarioBindings(state: scenario.state)
+        self.appElementLocations = Set(scenario.app.map(\.location))
         self.usesScopes = scenario.declaredElements.contains { element in
             switch element.kind {
             case .repeated: true
@@ -76,6 +82,30 @@ final class ScenarioWorld {
         stack.restorer = { [weak self] key in
             self?.destinations[key].map { self?.destinationView(for: $0) ?? AnyView(EmptyView()) }
         }
+    }
+
+    /// A `stapel` or `stack` element written at `location` became visible on a pushed screen.
+    func nestedStackAppeared(_ word: String, at location: SourceLocation) {
+        nestedStacks[location, default: (word, 0)].count += 1
+    }
+
+    /// A `stapel` or `stack` element on a pushed screen stopped being visible.
+    func nestedStackDisappeared(at location: SourceLocation) {
+        guard let entry = nestedStacks[location] else { return }
+        nestedStacks[location] = entry.count > 1 ? (entry.word, entry.count - 1) : nil
+    }
+
+    /// What `explore` reports as a nested stack in this state, if one shows.
+    var nestedStackProblem: String? {
+        guard let (location, entry) = nestedStacks.min(by: { $0.key < $1.key }) else { return nil }
+        return "\(entry.word) (line \(location.line)) is a navigation stack inside a screen pushed on another: the app shows two navigation bars"
+    }
+
+    /// A stack for a `stack` element, with the scenario's profile and routes.
+    func makeNestedStack() -> Stack {
+        let stack = Stack(profile: scenario.profile)
+        configure(stack)
+        return stack
     }
 
     /// The titles of every `tab` the app and its views declare, in order, each once.
@@ -149,9 +179,9 @@ final class ScenarioWorld {
             }
             let element = frames[top].elements[index]
             switch element.kind {
-            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content), .stack(_, let content):
+            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
                 frames.append((content, []))
-            case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard, .conditional, .repeated, .onAppear, .hiddenLink:
+            case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard, .conditional, .repeated, .onAppear, .hiddenLink, .stack:
                 frames[top].views.append(view(for: element, content: AnyView(EmptyView())))
             }
         }
@@ -191,7 +221,11 @@ final class ScenarioWorld {
             }
             return AnyView(StackNavigationLink(label, id: id, context: context, content: destination))
         case .pusher(let isRoot, let name, let rule, _):
-            return pusherView(isRoot: isRoot, name: name, rule: rule, at: element.location, content: content)
+            let pusher = pusherView(isRoot: isRoot, name: name, rule: rule, at: element.location, content: content)
+            // The app's own stack is never on a pushed screen; the root of the printed tree is its.
+            guard isRoot, !appElementLocations.contains(element.location) else { return pusher }
+            let word = "stapel" + (name.map { " " + Quoting.quoted($0) } ?? "")
+            return AnyView(StackNestingWatch(content: pusher, word: word, location: element.location, world: self))
         case .container(let kind, _):
             switch kind {
             case .vStack: return AnyView(VStack { content })
@@ -212,8 +246,11 @@ final class ScenarioWorld {
             return AnyView(RepeatedElements(key: key, values: values, content: content, world: self))
         case .onAppear(let delay, let action):
             return AnyView(AppearAction(delay: delay, action: action, locals: locals, world: self))
-        case .stack:
-            return content
+        case .stack(let name, let content):
+            let word = "stack" + (name.map { " " + Quoting.quoted($0) } ?? "")
+            return AnyView(
+                StackNestingWatch(
+                    content: AnyView(NestedStack(name: name, content: content, world: self)), word: word, location: element.location, world: self))
         case .leaveGuard(let rule):
             return AnyView(LeaveGuard(.rule(rule)))
         case .tabs:

@@ -1,0 +1,30 @@
+import Pusher
+import ViewTree
+
+/// `stack ["name"]`: a navigation stack of its own inside a screen, as a NavigationStack (or
+/// NavigationStackView) nested in a tab, a sheet or a split view's column. Pushes from views
+/// inside it go to its stack, never to one outside it. Its block is the stack's root view; a
+/// block that does not start with `stapel` gets one around it.
+struct NestedStack: View, TreeTransparent {
+    let name: String?
+    let content: [Element]
+    let world: ScenarioWorld
+    /// The stack, made once per mount of the element.
+    @State private var holder = Holder()
+
+    final class Holder {
+        var stack: Stack?
+    }
+
+    var body: some View {
+        let stack = holder.stack ?? world.makeNestedStack()
+        holder.stack = stack
+        let root: AnyView
+        if case .pusher(isRoot: true, _, _, _)? = content.first?.kind {
+            root = world.view(for: content)
+        } else {
+            root = AnyView(WithStapel(name: name) { world.view(for: content) })
+        }
+        return root.environmentObject(stack)
+    }
+}

@@ -1,0 +1,482 @@
+import Foundation
+import Testing
+
+@testable import stapel_sim
+
+/// The forms that model an app's behaviour: `if`/`else`, `state`, `{key}` interpolation, view
+/// parameters, `for`, `on appear`, events, `then`, hidden links, `select tab` as an action and
+/// `expect context`.
+@MainActor
+@Suite struct AppModelTests {
+    /// Runs `check` on `text`; returns its output with the path shortened, and its exit code.
+    private func check(_ text: String) throws -> (output: String, code: ExitCode) {
+        let path = try TestFiles.write(text, prefix: "app-model")
+        let result = Fixtures.run(["check", path])
+        return (result.output.replacingOccurrences(of: path, with: "f.stapel"), result.code)
+    }
+
+    /// Expects every expectation of `text` to hold.
+    private func expectPasses(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let (output, code) = try check(text)
+        #expect(code == .success, "\(output)", sourceLocation: sourceLocation)
+        #expect(output.hasSuffix(" 0 failed\n"), "\(output)", sourceLocation: sourceLocation)
+    }
+
+    // MARK: if / else
+
+    @Test func aSetSwitchesTheBranchAndTheOldBranchUnmountsWithItsStateAndPushers() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                if loggedIn == true
+                  counter "Visits"
+                  pusher "profile"
+                    text "Profile area"
+                  button "Log out" -> set loggedIn: false
+                else
+                  text "Please log in"
+                  button "Log in" -> set loggedIn: true
+            expect visible "Please log in"
+            expect pushers 1
+            tap "Log in"
+            expect absent "Please log in"
+            expect pushers 2
+            tap "Visits +1"
+            expect visible "Visits: 1"
+            tap "Log out"
+            expect absent "Visits: 1"
+            expect pushers 1
+            tap "Log in"
+            expect visible "Visits: 0"
+            """)
+    }
+
+    @Test func anIfWithoutElseShowsNothingWhenItsRuleFails() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                if count > 2 and not (role == "guest")
+                  text "Many"
+                button "More" -> set count: 3
+            expect absent "Many"
+            tap "More"
+            expect visible "Many"
+            set role: "guest"
+            expect absent "Many"
+            """)
+    }
+
+    // MARK: state
+
+    @Test func appWideStateSetOnOneScreenChangesWhatAnotherShows() throws {
+        try expectPasses(
+            """
+            state loggedIn: false
+            view Login
+              button "Sign in" -> set loggedIn: true then back
+            app
+              stapel
+                if loggedIn == true
+                  text "Welcome"
+                else
+                  link "Log in" -> Login
+            tap "Log in"
+            tap "Sign in"
+            expect visible "Welcome"
+            expect depth 0
+            """)
+    }
+
+    @Test func saveAndRestoreKeepAppWideState() throws {
+        try expectPasses(
+            """
+            state loggedIn: false
+            app
+              stapel
+                if loggedIn == true
+                  text "Welcome"
+                else
+                  text "Guest"
+            save "out"
+            set loggedIn: true
+            expect visible "Welcome"
+            restore "out"
+            expect visible "Guest"
+            """)
+    }
+
+    // MARK: interpolation and parameters
+
+    @Test func placeholdersReadTheScopeAndBracesEscape() throws {
+        try expectPasses(
+            """
+            state user: "Ana", count: 3
+            view Badge
+              text "{label} for {user}"
+              button "Open {label}" -> alert "About {label}"
+                button "OK" -> dismiss
+            app
+              stapel
+                text "{user} has {count} cards"
+                text "{{user}} stays, {nobody} too"
+                counter "{user}'s taps"
+                Badge with label: "gold"
+                link "Settings of {user}" -> text "Settings"
+            expect visible "Ana has 3 cards"
+            expect visible "{user} stays, {nobody} too"
+            expect visible "Ana's taps: 0"
+            expect visible "gold for Ana"
+            tap "Open gold"
+            expect visible "About gold"
+            tap "OK"
+            tap "Settings of Ana"
+            expect visible "Settings"
+            """)
+    }
+
+    @Test func aPushedScreenReadsItsContextAndExpectContextChecksIt() throws {
+        try expectPasses(
+            """
+            view Detail
+              text "Product #{id}"
+              button "Rename" -> set name: "B"
+              text "Name {name}"
+            app
+              stapel
+                link "Open" with id: 7, name: "A" -> Detail
+            tap "Open"
+            expect visible "Product #7"
+            expect visible "Name A"
+            expect context id == 7
+            expect context id >= 5
+            expect not context id < 7
+            tap "Rename"
+            expect visible "Name B"
+            expect context name == "B"
+            """)
+    }
+
+    @Test func expectContextSaysWhatTheScreenHas() throws {
+        let (output, code) = try check(
+            """
+            app
+              stapel
+                link "Open" with id: 7 -> text "Detail"
+            tap "Open"
+            expect context id == 8
+            """)
+        #expect(code == .failure)
+        #expect(output.contains("expected the visible screen's context to have id == 8, found id: 7 (context: id: 7)"), "\(output)")
+    }
+
+    // MARK: for
+
+    @Test func forRepeatsItsBlockWithTheValueInScope() throws {
+        try expectPasses(
+            """
+            view Card
+              text "Card {name}"
+            app
+              stapel
+                for card in ["Pikachu", "Eevee"]
+                  link "{card}" with name: "{card}" -> Card
+                for n in [1, 2, 3]
+                  text "Row {n}"
+            expect visible "Row 3"
+            tap "Eevee"
+            expect visible "Card Eevee"
+            expect context name == "Eevee"
+            back
+            tap "Pikachu"
+            expect visible "Card Pikachu"
+            """)
+    }
+
+    @Test func whatALinkInAForShowsKeepsTheValueAroundIt() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                for card in ["A", "B"]
+                  link "{card}" -> text "Showing {card}"
+            tap "B"
+            expect visible "Showing B"
+            """)
+    }
+
+    // MARK: on appear
+
+    @Test func appearActionsRunWhenTheScreenAppearsAndDelayedOnesWaitOnTheClock() throws {
+        try expectPasses(
+            """
+            state loggedIn: false
+            view Splash
+              text "Splash"
+              on appear after 2s -> replace root Home
+            view Home
+              text "Home"
+              if loggedIn == false
+                on appear -> push Login
+            view Login
+              text "Login"
+              button "Sign in" -> set loggedIn: true then back
+            app
+              stapel
+                Splash
+            wait 1.9s
+            expect visible "Splash"
+            wait 0.1s
+            expect visible "Login"
+            tap "Sign in"
+            expect visible "Home"
+            expect depth 0
+            """)
+    }
+
+    @Test func aDelayedAppearActionIsCancelledWhenItsScreenDisappearsFirst() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                text "Root"
+                link "Ad" -> pusher
+                  text "Ad"
+                  on appear after 3s -> push text "Too late"
+            tap "Ad"
+            wait 1s
+            back
+            wait 5s
+            expect visible "Root"
+            expect absent "Too late"
+            """)
+    }
+
+    // MARK: events
+
+    @Test func anEventStepRunsTheDeclaredActions() throws {
+        try expectPasses(
+            """
+            nesting every screen
+            on "notification" -> push text "Inbox" then push text "Message 7"
+            app
+              stapel
+                text "Home"
+            event "notification"
+            expect visible "Message 7"
+            expect depth 2
+            """)
+    }
+
+    @Test func exploreTriesEveryDeclaredEventFromEveryState() throws {
+        let path = try TestFiles.write(
+            """
+            nesting every screen
+            on "deep link" -> push text "Deep"
+            app
+              stapel
+                text "Home"
+            """, prefix: "event-explore")
+        let (output, code) = Fixtures.run(["explore", path, "--depth", "4"])
+        #expect(code == .failure)
+        #expect(output.contains("unbounded growth after event \"deep link\""), "\(output)")
+    }
+
+    // MARK: then, hidden links, tabs
+
+    @Test func eachActionOfAButtonIsItsOwnRequestAndMeetsTheStateTheOnesBeforeLeft() throws {
+        try expectPasses(
+            """
+            nesting every screen
+            app
+              stapel
+                button "Two deep" -> push text "One" then push text "Two"
+                button "Save" -> set saved: true then push text "Saved"
+            tap "Two deep"
+            expect depth 2
+            back
+            back
+            tap "Save"
+            expect visible "Saved"
+            expect depth 1
+            """)
+    }
+
+    @Test func aHiddenLinkDrawsNoControlAndFiresOnItsBinding() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                text "Home"
+                link when showDetail -> text "Detail"
+            expect tree
+              WithStapel
+              └─ NavigationView [screen 0, visible]
+                 └─ PusherView pusher: 1 [active]
+                    ├─ Text "Home"
+                    └─ NavigationLink
+            set showDetail: true
+            expect visible "Detail"
+            """)
+    }
+
+    @Test func aButtonSelectsATab() throws {
+        try expectPasses(
+            """
+            app
+              tabs
+                tab "Shop"
+                  stapel
+                    button "Go to cart" -> select tab "Cart"
+                tab "Cart"
+                  stapel
+                    text "Cart is empty"
+            tap "Go to cart"
+            expect visible "Cart is empty"
+            """)
+    }
+
+    // MARK: independent stacks
+
+    @Test func stacksSideBySideEachTakeTheirOwnPushesAndBackPopsTheLastPushedOne() throws {
+        try expectPasses(
+            """
+            app
+              hstack
+                stack "list"
+                  text "Inbox"
+                  link "Message" -> text "Message body"
+                stack "detail"
+                  text "Nothing selected"
+                  link "Info" -> text "Info body"
+            tap "Message"
+            tap "Info"
+            expect visible "Message body"
+            expect visible "Info body"
+            back
+            expect visible "Nothing selected"
+            expect visible "Message body"
+            back
+            expect visible "Inbox"
+            """)
+    }
+
+    @Test func aPushInsideAStackNeverGoesToAPusherOutsideIt() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                text "Outer"
+                stack
+                  link "Inner push" -> text "Inner screen"
+            tap "Inner push"
+            expect visible "Inner screen"
+            expect visible "Outer"
+            expect depth 0
+            """)
+    }
+
+    @Test func exploreReportsAStackInsideAPushedScreen() throws {
+        let path = try TestFiles.write(
+            """
+            view Home
+              stapel
+                text "Home"
+                link "Log out" -> Login
+            view Login
+              stapel
+                text "Login"
+                link "Log in" -> Home
+            app
+              Home
+            """, prefix: "nested-stack")
+        let (output, code) = Fixtures.run(["explore", path, "--depth", "3"])
+        #expect(code == .failure)
+        #expect(
+            output.contains(
+                "nested stack after tap \"Log out\"\n  stapel (line 6) is a navigation stack inside a screen pushed on another: the app shows two navigation bars"
+            ), "\(output)")
+    }
+
+    @Test func exploreFindsNoNestedStackInTabs() throws {
+        let path = try TestFiles.write(
+            """
+            app
+              tabs
+                tab "A"
+                  stapel
+                    link "Next" -> text "Two"
+                tab "B"
+                  stack
+                    text "B"
+            """, prefix: "tabs-no-nesting")
+        let (output, _) = Fixtures.run(["explore", path])
+        #expect(!output.contains("nested stack"), "\(output)")
+    }
+
+    // MARK: bad input
+
+    @Test func anElseWithNoIfIsAnError() {
+        expectError(
+            """
+            app
+              stapel
+                text "a"
+                ⟨⟩else
+                  text "b"
+            """, #"expected "else" right after an "if" block at the same indentation, found "else" with no "if""#)
+    }
+
+    @Test func anIfInErrorReportsOneErrorNotAnotherForItsElse() {
+        expectError(
+            """
+            app
+              stapel
+                if loggedIn ==⟨⟩
+                  text "a"
+                else
+                  text "b"
+            """, "expected a value (a string, a number, true, false, null or a [list]), found end of line")
+    }
+
+    @Test func forOverANonListIsAnError() {
+        expectError(
+            """
+            app
+              stapel
+                for card in ⟨⟩"Pikachu"
+                  text "{card}"
+            """, #"expected a list of values such as ["A", "B"] after "in", found string "Pikachu""#)
+    }
+
+    @Test func anUnknownEventIsAnErrorThatSuggestsTheNearest() {
+        expectError(
+            """
+            on "notification" -> back
+            app
+              text "a"
+            event ⟨⟩"notifcation"
+            """, #"expected the name of an event declared with on "NAME" -> … ("notification"), found "notifcation"; did you mean "notification"?"#)
+    }
+
+    @Test func thenWithNothingAfterItIsAnError() {
+        expectError(
+            """
+            app
+              stapel
+                button "x" -> back then⟨⟩
+            """,
+            "expected an action (push, pop, back, present, alert, dialog, dismiss, hide, set, replace root, remove, open or select tab) after \"then\", found end of line"
+        )
+    }
+
+    @Test func aBlockBeforeThenIsAnError() {
+        expectError(
+            """
+            app
+              stapel
+                button "x" -> push ⟨⟩then back
+            """, #"expected a destination on the line before "then", found a block"#)
+    }
+}
