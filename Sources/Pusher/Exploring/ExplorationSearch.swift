@@ -60,7 +60,7 @@ struct ExplorationSearch {
     }
 
     mutating func run() -> Exploration {
-        _ = driver.host.settle()
+        settle()
         let (fingerprint, nodeCount) = self.fingerprint()
         add(fingerprint, nodeCount: nodeCount, parent: -1, move: -1)
         var head = 0
@@ -303,16 +303,22 @@ struct ExplorationSearch {
         return id
     }
 
-    private func perform(_ move: ExplorationMove) throws(TapError) -> MoveOutcome? {
+    private mutating func perform(_ move: ExplorationMove) throws(TapError) -> MoveOutcome? {
         let outcome: MoveOutcome?
         switch move {
         case .tap(let label): outcome = try driver.tap(label)
         case .back: outcome = driver.back()
         case .custom(let index, _): outcome = driver.performCustomMove(at: index)
         }
-        // Transitions run to their end: the search sees settled states only.
-        _ = driver.host.settle()
+        settle()
         return outcome
+    }
+
+    /// Runs transitions and timers to their end: the search sees settled states only. What
+    /// shows before they end (a splash screen that a timer replaces) counts as seen.
+    private mutating func settle() {
+        if driver.host.clock.hasTimers { seenTexts.formUnion(driver.host.visibleTexts) }
+        _ = driver.host.settle()
     }
 
     /// The state's fingerprint (the tree's, the stack's state and what the driver adds) and the

@@ -56,10 +56,17 @@ extension Scenario {
         }
     }
 
-    /// One `event "NAME"` step per declared event: moves `explore` tries from every state, as
-    /// the outside world may deliver any of them at any time.
+    /// One `event "NAME"` step per declared event, and a tap on each tab's title (its tab bar
+    /// item): moves `explore` tries from every state, as the outside world may deliver any event
+    /// and the tab bar is always there.
     var eventMoves: [Step] {
-        events.map { Step(kind: .event($0.name), location: $0.location, source: "event \(Quoting.quoted($0.name))") }
+        var tabs: [Step] = []
+        var titles: Set<String> = []
+        for element in declaredElements {
+            guard case .tab(let title, _) = element.kind, titles.insert(title).inserted else { continue }
+            tabs.append(Step(kind: .tap(title), location: element.location, source: "tap \(Quoting.quoted(title))"))
+        }
+        return events.map { Step(kind: .event($0.name), location: $0.location, source: "event \(Quoting.quoted($0.name))") } + tabs
     }
 
     /// Every text and control label the app and its views declare, each once, in source order:

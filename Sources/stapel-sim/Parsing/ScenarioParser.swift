@@ -597,7 +597,7 @@ extension ScenarioParser {
             }
         case "replace":
             guard cursor.take(word: "root") else { throw cursor.failure(expected: "\"root\" after \"replace\"") }
-            let destination = try actionDestination(&cursor, owner: line)
+            let destination = try actionDestination(&cursor, owner: line, allowsParameters: true)
             let id = try optionalID(&cursor)
             let pace = try pace(&cursor)
             return PendingAction(takesBlock: destination.takesBlock) {
@@ -622,7 +622,7 @@ extension ScenarioParser {
             } else {
                 throw cursor.failure(expected: "\"sheet\" or \"cover\" after \"present\" (or a profile with a default presentation)")
             }
-            let destination = try actionDestination(&cursor, owner: line)
+            let destination = try actionDestination(&cursor, owner: line, allowsParameters: true)
             let tag = try optionalID(&cursor)
             let pace = try pace(&cursor)
             return PendingAction(takesBlock: destination.takesBlock) { .navigate(.present(style: style, view: destination.make($0), tag: tag), pace) }
@@ -797,12 +797,16 @@ extension ScenarioParser {
 
     /// The destination of a push or a presentation: one element on the line, or the line's
     /// block when nothing or a keyword follows.
-    private mutating func actionDestination(_ cursor: inout TokenCursor, owner line: SourceLine) throws(Diagnostic) -> Destination {
+    /// `allowsParameters`: whether `with` after a view name is its parameters (for a push it is
+    /// the push's context).
+    private mutating func actionDestination(
+        _ cursor: inout TokenCursor, owner line: SourceLine, allowsParameters: Bool = false
+    ) throws(Diagnostic) -> Destination {
         switch cursor.peek?.kind {
         case nil, .word("with")?, .word("to")?, .word("as")?, .word("animated")?, .word("instantly")?, .word("then")?:
             return Destination(takesBlock: true) { $0 }
         default:
-            let head = try inlineHead(&cursor, owner: line, allowsParameters: false)
+            let head = try inlineHead(&cursor, owner: line, allowsParameters: allowsParameters)
             return Destination(takesBlock: head.takesBlock) { [head.make($0)] }
         }
     }

@@ -205,7 +205,14 @@ final class ScenarioRunner {
     func tap(_ label: String) throws(TapError) -> MoveOutcome? {
         let before = stack.requestCount
         world.lastBack = nil
-        try host.tap(label)
+        do {
+            try host.tap(label)
+        } catch .notFound(let label) where world.tabs?.titles.contains(label) == true {
+            // A tab's title is its tab bar item: tapping it selects the tab.
+            lastNavigation = world.perform(.selectTab(label))
+            host.flush()
+            return lastNavigation
+        }
         if let back = world.lastBack {
             lastNavigation = back
         } else if let record = stack.records(after: before).last {

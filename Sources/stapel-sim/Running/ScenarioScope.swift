@@ -67,29 +67,54 @@ extension Element {
 }
 
 extension Action {
-    /// Whether a context the action pushes or sets has a placeholder.
+    /// Whether a context the action pushes or sets, or a parameter of a view it shows, has a
+    /// placeholder.
     var hasPlaceholders: Bool {
         switch self {
         case .navigate(.push(_, _, let context, _), _), .navigate(.pushScreens(_, let context, _), _),
             .navigate(.setScreens(_, let context), _), .set(let context):
-            context.hasPlaceholders
+            context.hasPlaceholders || destination.contains(where: \.parametersHavePlaceholders)
+        case .navigate:
+            destination.contains(where: \.parametersHavePlaceholders)
         case .sequence(let actions): actions.contains(where: \.hasPlaceholders)
-        default: false
+        case .back, .backGesture, .selectTab: false
         }
     }
 
-    /// The action with the string values of the contexts it pushes or sets interpolated.
+    /// The action with the string values of the contexts it pushes or sets, and of the
+    /// parameters of the views it shows, interpolated where the button is: what it shows is
+    /// mounted elsewhere (in a pushed screen, a sheet), as a closure's captured values are.
     func interpolated(_ value: (String) -> ContextValue?) -> Action {
         switch self {
-        case .navigate(.push(let view, let id, let context, let target), let pace):
-            .navigate(.push(view: view, id: id, context: Interpolation.render(context, value), target: target), pace)
-        case .navigate(.pushScreens(let screens, let context, let target), let pace):
-            .navigate(.pushScreens(screens, context: Interpolation.render(context, value), target: target), pace)
-        case .navigate(.setScreens(let screens, let context), let pace):
-            .navigate(.setScreens(screens, context: Interpolation.render(context, value)), pace)
-        case .set(let context): .set(Interpolation.render(context, value))
-        case .sequence(let actions): .sequence(actions.map { $0.interpolated(value) })
-        default: self
+        case .navigate(let request, let pace):
+            let shown = request.map { $0.map { $0.withParametersInterpolated(value) } }
+            switch shown {
+            case .push(let view, let id, let context, let target):
+                return .navigate(.push(view: view, id: id, context: Interpolation.render(context, value), target: target), pace)
+            case .pushScreens(let screens, let context, let target):
+                return .navigate(.pushScreens(screens, context: Interpolation.render(context, value), target: target), pace)
+            case .setScreens(let screens, let context):
+                return .navigate(.setScreens(screens, context: Interpolation.render(context, value)), pace)
+            default:
+                return .navigate(shown, pace)
+            }
+        case .set(let context): return .set(Interpolation.render(context, value))
+        case .sequence(let actions): return .sequence(actions.map { $0.interpolated(value) })
+        case .back, .backGesture, .selectTab: return self
         }
+    }
+}
+
+extension Element {
+    /// Whether the element is a defined view used with a parameter that has a placeholder.
+    var parametersHavePlaceholders: Bool {
+        if case .reference(_, let parameters) = kind { return parameters.hasPlaceholders }
+        return false
+    }
+
+    /// A defined view with its parameters interpolated; any other element as it is.
+    func withParametersInterpolated(_ value: (String) -> ContextValue?) -> Element {
+        guard case .reference(let name, let parameters) = kind, parameters.hasPlaceholders else { return self }
+        return Element(kind: .reference(name, parameters: Interpolation.render(parameters, value)), location: location)
     }
 }

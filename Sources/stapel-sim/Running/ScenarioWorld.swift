@@ -34,6 +34,11 @@ final class ScenarioWorld {
     /// The stacks visible on screens pushed on another stack, by where they are written: how
     /// many show, and how a finding names them.
     private var nestedStacks: [SourceLocation: (word: String, count: Int)] = [:]
+    /// The stacks of `stack` elements now mounted, oldest first: what `back` pops first.
+    private var liveNestedStacks: [ObjectIdentifier: (order: Int, stack: Stack)] = [:]
+    private var nestedStackCount = 0
+    /// Whether the app has `stack` elements: then each button acts on the stack it is in.
+    private let hasNestedStacks: Bool
     /// Where the elements directly in the `app` block are written.
     private let appElementLocations: Set<SourceLocation>
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
@@ -47,6 +52,7 @@ final class ScenarioWorld {
         self.coverage = coverage
         self.bindings = ScenarioBindings(state: scenario.state)
         self.appElementLocations = Set(scenario.app.map(\.location))
+        self.hasNestedStacks = scenario.declaredElements.contains { if case .stack = $0.kind { true } else { false } }
         self.usesScopes = scenario.declaredElements.contains { element in
             switch element.kind {
             case .repeated: true
@@ -105,7 +111,14 @@ final class ScenarioWorld {
     func makeNestedStack() -> Stack {
         let stack = Stack(profile: scenario.profile)
         configure(stack)
+        nestedStackCount += 1
+        liveNestedStacks[ObjectIdentifier(stack)] = (nestedStackCount, stack)
         return stack
+    }
+
+    /// The stack of a `stack` element left the tree: `back` no longer pops it.
+    func nestedStackUnmounted(_ stack: Stack) {
+        liveNestedStacks[ObjectIdentifier(stack)] = nil
     }
 
     /// The titles of every `tab` the app and its views declare, in order, each once.
@@ -210,7 +223,7 @@ final class ScenarioWorld {
         case .counter(let label):
             return AnyView(CounterView(label: label))
         case .button(let label, let action):
-            guard locals.isEmpty, !action.setsContext else {
+            guard locals.isEmpty, !action.setsContext, !hasNestedStacks else {
                 return AnyView(ActionButton(label: label, action: action, locals: locals, location: element.location, world: self))
             }
             return AnyView(Button(label) { [self] in tapped(action, at: element.location) })
@@ -305,23 +318,26 @@ final class ScenarioWorld {
 
     /// What a button does when tapped or triggered; a `set` acts on `screen`, the button's;
     /// what it shows has `locals` in scope.
-    func tapped(_ action: Action, at location: SourceLocation, on screen: ScreenKey? = nil, locals: PushContext = [:]) {
+    /// A button in a `stack` element acts on `target`, that stack.
+    func tapped(_ action: Action, at location: SourceLocation, on screen: ScreenKey? = nil, locals: PushContext = [:], in target: Stack? = nil) {
         coverage?.record(.button(location))
-        let result = perform(action, on: screen, locals: locals)
+        let result = perform(action, on: screen, locals: locals, in: target)
         if action.goesBack { lastBack = result }
     }
 
     /// Carries out a navigation action; returns what it did. A `set` changes the context of
     /// `screen`, or of the visible screen. What it shows has `locals` in scope.
-    func perform(_ action: Action, on screen: ScreenKey? = nil, locals: PushContext = [:]) -> MoveOutcome {
+    /// A button's action acts on `target`, the stack the button is in, when it is given.
+    func perform(_ action: Action, on screen: ScreenKey? = nil, locals: PushContext = [:], in target: Stack? = nil) -> MoveOutcome {
+        let stack = target ?? self.stack
         switch action {
         case .navigate(let request, let pace):
             let context = request.pushedContext
             let views = request.map { destinationView(for: $0, context: context, locals: locals) }
             return MoveOutcome(stack.perform(views, animation: pace.animation, oneByOne: pace.oneByOne))
         case .back(let animation, let force):
-            guard force else { return back(animation) }
-            return stack.overridingGuards { back(animation) }
+            guard force else { return back(animation, from: target) }
+            return stack.overridingGuards { back(animation, from: target) }
         case .backGesture(let step):
             return gesture(step)
         case .set(let values):
@@ -339,7 +355,7 @@ final class ScenarioWorld {
             // Each is its own request: the next meets the state this one left.
             var last = MoveOutcome(description: "nothing", kind: nil)
             for action in actions {
-                last = perform(action, on: screen, locals: locals)
+                last = perform(action, on: screen, locals: locals, in: target)
                 if action.goesBack { lastBack = last }
             }
             return last
@@ -379,7 +395,15 @@ extension NavigationRequest where Content == [Element] {
 
 extension ScenarioWorld {
     /// Goes back as the user would.
-    private func back(_ animation: NavigationAnimation) -> MoveOutcome {
+    private func back(_ animation: NavigationAnimation, from target: Stack?) -> MoveOutcome {
+        // A `stack` element with a screen pushed goes back first: the one the button is in, else
+        // the one mounted last.
+        if !liveNestedStacks.isEmpty {
+            let nested = target.map { [$0] } ?? liveNestedStacks.values.sorted { $0.order > $1.order }.map(\.stack)
+            if let stack = nested.first(where: { $0 !== self.stack && $0.depth > 0 }) {
+                return MoveOutcome(stack.perform(.pop(.previous), animation: animation))
+            }
+        }
         // Content shown in place has no screen to go back from: the stack pops it.
         if stack.rules.containers == .inPlace, stack.depth > 0 {
             return MoveOutcome(stack.perform(.pop(.previous), animation: animation))

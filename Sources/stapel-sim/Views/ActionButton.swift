@@ -10,8 +10,11 @@ struct ActionButton: View, TreeTransparent {
     let location: SourceLocation
     let world: ScenarioWorld
     @Environment(\.screenKey) private var screen
+    @Environment(Stack.self) private var stack: Stack?
 
     var body: some View {
-        Button(label) { [world, action, location, screen, locals] in world.tapped(action, at: location, on: screen, locals: locals) }
+        Button(label) { [world, action, location, screen, locals, stack] in
+            world.tapped(action, at: location, on: screen, locals: locals, in: stack)
+        }
     }
 }

@@ -12,13 +12,21 @@ struct NestedStack: View, TreeTransparent {
     /// The stack, made once per mount of the element.
     @State private var holder = Holder()
 
+    /// Tells the world when the element leaves the tree, so that `back` no longer pops it.
+    @MainActor
     final class Holder {
         var stack: Stack?
+        weak var world: ScenarioWorld?
+
+        isolated deinit {
+            if let stack { world?.nestedStackUnmounted(stack) }
+        }
     }
 
     var body: some View {
         let stack = holder.stack ?? world.makeNestedStack()
         holder.stack = stack
+        holder.world = world
         let root: AnyView
         if case .pusher(isRoot: true, _, _, _)? = content.first?.kind {
             root = world.view(for: content)
