@@ -94,19 +94,21 @@ enum HelpText {
                                   [--write-repros DIR] [--steps-as-moves] [--coverage] FILE…
 
         Searches, breadth first, every state the app reaches from its first one by tapping each
-        visible button and link and going back (and with --steps-as-moves, by each of the file's
-        own steps). Two states that print the same tree, with the same stack and bindings, are
-        one state, so the search is exact and prints the same on every run. It reports, each with
-        the shortest path of moves that shows it:
+        visible button, link and tab, delivering each declared event and going back (and with
+        --steps-as-moves, by each of the file's own steps). Two states that print the same tree,
+        with the same stack and bindings, are one state, so the search is exact and prints the
+        same on every run. It reports, each with the shortest path of moves that shows it:
           dead end              a screen with nothing to tap and nothing to go back to
           ambiguous tap         two visible buttons or links with one label
           duplicate id          a push of an id the stack already has, refused by its rules
           push never accepted   a button or link whose push nothing accepts, wherever tapped
           unbounded growth      moves that, repeated, pile up screens or layers without end
           invariant broken      an `invariant EXPECTATION` line of the file that does not hold
+          nested stack          a stack inside a screen pushed on another: two navigation bars
           unreachable           a declared text or label no explored state shows
-        With --write-repros DIR each finding but an unreachable text is written as a scenario
-        (the file's app, the path, and a last step that fails on today's app) that `check` runs.
+        With --write-repros DIR each finding but an unreachable text or a nested stack is written
+        as a scenario (the file's app, the path, and a last step that fails on today's app) that
+        `check` runs.
         With --coverage it reports what the whole state space exercises, as check --coverage
         does for the steps. Exit status 0 when nothing was found, 1 when something was, 2 for
         unusable input.
