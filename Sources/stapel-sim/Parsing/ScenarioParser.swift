@@ -361,7 +361,6 @@ extension ScenarioParser {
                 if case .word("if")? = cursor.peek?.kind { frames[top].openIf = Self.failedIf }
                 let head = try self.head(&cursor, owner: line)
                 try cursor.expectEnd()
-                frames[top].openIf = nil
                 if head.takesBlock {
                     guard !line.children.isEmpty else {
                         throw Diagnostic(.emptyBlock(Self.owner(of: line)), at: line.location)

@@ -30,24 +30,12 @@ final class ScenarioBindings {
         set { values[key] = newValue }
     }
 
-    /// Every binding.
-    var all: PushContext {
-        PushContext(values)
-    }
-
     /// Sets `values` as `set` does: each binding, and on `screen` those not app-wide.
     func set(_ values: PushContext, on screen: ScreenKey) {
-        for (key, value) in values.values.sorted(by: { $0.key < $1.key }) {
-            self.values[key] = value
-        }
+        for (key, value) in values.values { self.values[key] = value }
         var local = screenValues[screen] ?? [:]
         for (key, value) in values.values where !appWideKeys.contains(key) { local[key] = value }
         if !local.isEmpty { screenValues[screen] = local }
-    }
-
-    /// What `set` wrote on `screen`.
-    func values(on screen: ScreenKey) -> PushContext {
-        screenValues[screen] ?? [:]
     }
 
     /// The value `key` has for a view on `screen` in `scope`: a `for` variable or parameter,
@@ -65,13 +53,16 @@ final class ScenarioBindings {
         return context
     }
 
+    /// Every value, as `save` keeps it with a snapshot.
+    typealias Saved = (values: [String: ContextValue], screens: [ScreenKey: PushContext])
+
     /// Every value, to save with a snapshot.
-    var saved: (values: [String: ContextValue], screens: [ScreenKey: PushContext]) {
+    var saved: Saved {
         (values, screenValues)
     }
 
     /// Puts back what ``saved`` returned.
-    func restore(_ saved: (values: [String: ContextValue], screens: [ScreenKey: PushContext])) {
+    func restore(_ saved: Saved) {
         values = saved.values
         screenValues = saved.screens
     }

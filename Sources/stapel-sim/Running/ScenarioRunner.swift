@@ -13,7 +13,7 @@ final class ScenarioRunner {
     /// The snapshots `save` steps kept, by name: the stack's, or with tabs every tab's.
     private var snapshots: [String: SavedState] = [:]
     /// The bindings each `save` kept with its snapshot: app-wide state is part of what is saved.
-    private var savedBindings: [String: (values: [String: ContextValue], screens: [ScreenKey: PushContext])] = [:]
+    private var savedBindings: [String: ScenarioBindings.Saved] = [:]
     /// The invariants broken at the last check, by index: reported when they break, not again.
     private var brokenInvariants: Set<Int> = []
     /// The most pushed screens on the top layer, and the most layers, a step may leave

@@ -10,9 +10,7 @@ import Testing
 @Suite struct AppModelTests {
     /// Runs `check` on `text`; returns its output with the path shortened, and its exit code.
     private func check(_ text: String) throws -> (output: String, code: ExitCode) {
-        let path = try TestFiles.write(text, prefix: "app-model")
-        let result = Fixtures.run(["check", path])
-        return (result.output.replacingOccurrences(of: path, with: "f.stapel"), result.code)
+        try Fixtures.check(text, prefix: "app-model")
     }
 
     /// Expects every expectation of `text` to hold.

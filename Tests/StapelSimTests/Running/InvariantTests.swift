@@ -8,9 +8,7 @@ import Testing
 @MainActor
 @Suite struct InvariantTests {
     private func check(_ text: String) throws -> (output: String, code: ExitCode) {
-        let path = try TestFiles.write(text, prefix: "invariant")
-        let result = Fixtures.run(["check", path])
-        return (result.output.replacingOccurrences(of: path, with: "f.stapel"), result.code)
+        try Fixtures.check(text, prefix: "invariant")
     }
 
     @Test func anInvariantIsReportedWhenItBreaksAndAgainOnlyAfterItHeld() throws {

@@ -30,4 +30,13 @@ enum Fixtures {
         let code = tool.run(arguments, usesColour: false)
         return (console.captured ?? "", code)
     }
+
+    /// Runs `check` on `text`, written to a new file named from `prefix`; returns what it
+    /// printed, with the file's path shortened to `f.stapel`, and its exit code.
+    @MainActor
+    static func check(_ text: String, prefix: String) throws -> (output: String, code: ExitCode) {
+        let path = try TestFiles.write(text, prefix: prefix)
+        let result = run(["check", path])
+        return (result.output.replacingOccurrences(of: path, with: "f.stapel"), result.code)
+    }
 }
