@@ -62,6 +62,13 @@ public final class Stack {
     /// How many records ``log`` keeps: the most recent ones. 1,000 by default; 0 (or less) keeps
     /// none.
     @ObservationIgnored public var logLimit = 1_000
+    /// The title of the tab the stack belongs to, set by ``TabStacks``: its pushers print it, so
+    /// that `pusher: 1` in two tabs says which.
+    ///
+    /// ```swift
+    /// TabStacks(["Inbox"]).stack(for: "Inbox").tabTitle   // "Inbox"
+    /// ```
+    @ObservationIgnored public var tabTitle: String?
     /// Changes whenever a pusher registers or leaves, or a screen is pushed or popped, for views
     /// that show the registry.
     ///

@@ -36,6 +36,7 @@ public final class TabStacks {
     public func stack(for title: String) -> Stack {
         if let stack = stacks[title] { return stack }
         let stack = makeStack()
+        stack.tabTitle = title
         stacks[title] = stack
         return stack
     }

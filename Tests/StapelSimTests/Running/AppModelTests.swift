@@ -413,6 +413,36 @@ import Testing
         #expect(!output.contains("nested stack"), "\(output)")
     }
 
+    @Test func tappingATabsTitleSelectsItAndEachTabsPusherPrintsItsTab() throws {
+        try expectPasses(
+            """
+            app
+              tabs
+                tab "Shop"
+                  stapel
+                    text "Products"
+                tab "Cart"
+                  stapel
+                    text "Cart is empty"
+            tap "Cart"
+            expect visible "Cart is empty"
+            expect tree
+              TabView
+              ├─ Tab "Shop" [hidden]
+              │  └─ WithStapel
+              │     └─ NavigationView [screen 0, covered]
+              │        └─ PusherView pusher: 1 tab: "Shop" [active]
+              │           ├─ Text "Products"
+              │           └─ NavigationLink
+              └─ Tab "Cart" [selected]
+                 └─ WithStapel
+                    └─ NavigationView [screen 0, visible]
+                       └─ PusherView pusher: 1 tab: "Cart" [active]
+                          ├─ Text "Cart is empty"
+                          └─ NavigationLink
+            """)
+    }
+
     // MARK: bad input
 
     @Test func anElseWithNoIfIsAnError() {
