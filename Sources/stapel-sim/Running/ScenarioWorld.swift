@@ -10,8 +10,11 @@ final class ScenarioWorld {
     let scenario: Scenario
     /// The stack of the app outside any tab.
     let mainStack: Stack
-    /// One stack per `tab`, when the app has tabs.
-    private(set) var tabs: TabStacks?
+    /// One tab bar per `tabs` element, each with a stack per tab, and the tab of an outer bar it
+    /// sits in: tab bars nest.
+    private var tabGroups: [(stacks: TabStacks, parent: (group: Int, title: String)?)] = []
+    /// Which tab bar each `tabs` and `tab` element belongs to, by where it is written.
+    private var tabGroupIndex: [SourceLocation: Int] = [:]
     /// Every stack made so far, the app's first, then each tab's as it was made.
     private(set) var stacks: [Stack] = []
     /// The host the views are mounted in, for buttons that go back.
@@ -62,19 +65,73 @@ final class ScenarioWorld {
         }
         self.mainStack = Stack(profile: scenario.profile)
         configure(mainStack)
-        let titles = Self.tabTitles(in: scenario)
-        if !titles.isEmpty {
-            tabs = TabStacks(titles) { [weak self] in
-                let stack = Stack(profile: scenario.profile)
-                self?.configure(stack)
-                return stack
-            }
-        }
+        makeTabGroups()
     }
 
-    /// The stack steps act on: the selected tab's, or the app's.
+    /// The outermost tab bar, if the app has one: what `save` and `restore` keep.
+    var tabs: TabStacks? {
+        tabGroups.first { $0.parent == nil }?.stacks
+    }
+
+    /// The stack steps act on: the selected tab's (the innermost tab bar's, when they nest), or
+    /// the app's.
     var stack: Stack {
-        tabs?.selectedStack ?? mainStack
+        guard var group = tabGroups.firstIndex(where: { $0.parent == nil }) else { return mainStack }
+        // O(tab bars) per level: an app has a few.
+        while let inner = tabGroups.firstIndex(where: { $0.parent?.group == group && $0.parent?.title == tabGroups[group].stacks.selection }) {
+            group = inner
+        }
+        return tabGroups[group].stacks.selectedStack
+    }
+
+    /// The titles of every tab, each once, in the order the tab bars are declared.
+    var tabTitles: [String] {
+        var seen: Set<String> = []
+        return tabGroups.flatMap(\.stacks.titles).filter { seen.insert($0).inserted }
+    }
+
+    /// Selects the tab titled `title` (in the first tab bar that has one), and the tabs of outer
+    /// bars it sits in, so that it shows. Returns `false` when no tab has the title.
+    @discardableResult
+    func selectTab(_ title: String) -> Bool {
+        guard var group = tabGroups.firstIndex(where: { $0.stacks.titles.contains(title) }) else { return false }
+        tabGroups[group].stacks.select(title)
+        while let parent = tabGroups[group].parent {
+            tabGroups[parent.group].stacks.select(parent.title)
+            group = parent.group
+        }
+        return true
+    }
+
+    /// One tab bar per `tabs` element the app and its views declare, each knowing the tab it
+    /// sits in. Walked without recursion.
+    private func makeTabGroups() {
+        let roots = scenario.app + scenario.views.values.sorted { $0.location < $1.location }.flatMap(\.body) + scenario.routes.flatMap(\.destination)
+        var pending: [(element: Element, enclosing: (group: Int, title: String)?)] = roots.reversed().map { ($0, nil) }
+        while let (element, enclosing) = pending.popLast() {
+            switch element.kind {
+            case .tabs(let children) where tabGroupIndex[element.location] == nil:
+                var titles: [String] = []
+                for case .tab(let title, _) in children.map(\.kind) where !titles.contains(title) { titles.append(title) }
+                let stacks = TabStacks(titles) { [weak self, scenario] in
+                    let stack = Stack(profile: scenario.profile)
+                    self?.configure(stack)
+                    return stack
+                }
+                tabGroups.append((stacks, enclosing))
+                let group = tabGroups.count - 1
+                tabGroupIndex[element.location] = group
+                for child in children.reversed() {
+                    tabGroupIndex[child.location] = group
+                    if case .tab(let title, let content) = child.kind {
+                        pending += content.reversed().map { ($0, (group, title)) }
+                    }
+                }
+            default:
+                pending += element.kind.content.reversed().map { ($0, enclosing) }
+                pending += element.kind.shown.reversed().map { ($0, nil) }
+            }
+        }
     }
 
     /// Gives `stack` the scenario's routes, and the views of saved destinations to restore.
@@ -119,15 +176,6 @@ final class ScenarioWorld {
     /// The stack of a `stack` element left the tree: `back` no longer pops it.
     func nestedStackUnmounted(_ stack: Stack) {
         liveNestedStacks[ObjectIdentifier(stack)] = nil
-    }
-
-    /// The titles of every `tab` the app and its views declare, in order, each once.
-    private static func tabTitles(in scenario: Scenario) -> [String] {
-        var titles: [String] = []
-        for case .tab(let title, _) in scenario.declaredElements.map(\.kind) where !titles.contains(title) {
-            titles.append(title)
-        }
-        return titles
     }
 
     /// The view of a destination (what a link, a push, a presentation or a route shows), as a
@@ -267,11 +315,11 @@ final class ScenarioWorld {
         case .leaveGuard(let rule):
             return AnyView(LeaveGuard(.rule(rule)))
         case .tabs:
-            guard let tabs else { return content }
-            return AnyView(TabView(selection: tabs.selectionBinding) { content })
+            guard let group = tabGroupIndex[element.location] else { return content }
+            return AnyView(TabView(selection: tabGroups[group].stacks.selectionBinding) { content })
         case .tab(let title, _):
-            guard let tabs else { return content }
-            return AnyView(Tab(title) { content.environmentObject(tabs.stack(for: title)) })
+            guard let group = tabGroupIndex[element.location] else { return content }
+            return AnyView(Tab(title) { content.environmentObject(tabGroups[group].stacks.stack(for: title)) })
         }
     }
 
@@ -346,10 +394,7 @@ final class ScenarioWorld {
             stack.setContext(values, of: screen)
             return MoveOutcome(description: "set " + ScenarioBindings.describe(values), kind: nil)
         case .selectTab(let title):
-            guard let tabs, tabs.select(title) else {
-                let titles = tabs?.titles.map { Quoting.quoted($0) }.joined(separator: ", ") ?? "the app has none"
-                return MoveOutcome(description: "no tab titled \(Quoting.quoted(title)); tabs: \(titles)", kind: nil)
-            }
+            guard selectTab(title) else { return MoveOutcome(description: "no tab titled \(Quoting.quoted(title)); " + tabsListed, kind: nil) }
             return MoveOutcome(description: "selected tab \(Quoting.quoted(title))", kind: nil)
         case .sequence(let actions):
             // Each is its own request: the next meets the state this one left.
@@ -360,6 +405,13 @@ final class ScenarioWorld {
             }
             return last
         }
+    }
+}
+
+extension ScenarioWorld {
+    /// `tabs: "Inbox", "Settings"`, or that the app has none: what a failed selection says.
+    var tabsListed: String {
+        tabTitles.isEmpty ? "the app has no tabs" : "tabs: " + tabTitles.map { Quoting.quoted($0) }.joined(separator: ", ")
     }
 }
 

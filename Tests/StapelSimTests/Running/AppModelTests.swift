@@ -443,6 +443,40 @@ import Testing
             """)
     }
 
+    @Test func aTabBarInsideATabShowsItsOwnFirstTabAndKeepsAStackPerTab() throws {
+        try expectPasses(
+            """
+            app
+              tabs
+                tab "Home"
+                  stapel
+                    text "Home"
+                tab "Library"
+                  tabs
+                    tab "Books"
+                      stapel
+                        text "Books"
+                        link "Book" -> text "A book"
+                    tab "Films"
+                      stapel
+                        text "Films"
+            tap "Library"
+            expect visible "Books"
+            tap "Book"
+            expect visible "A book"
+            expect depth 1
+            tap "Films"
+            expect visible "Films"
+            expect depth 0
+            select tab "Books"
+            expect visible "A book"
+            select tab "Home"
+            expect visible "Home"
+            select tab "Films"
+            expect visible "Films"
+            """)
+    }
+
     // MARK: bad input
 
     @Test func anElseWithNoIfIsAnError() {
