@@ -23,11 +23,16 @@ extension ViewHost {
     /// host.isTransitioning   // false
     /// ```
     ///
+    /// Returns whether the clock got there: it gives up after ``VirtualClock/settleLimit``
+    /// timers, when timers keep scheduling timers with no delay.
+    ///
     /// - Complexity: O(timers that fire + what they change), not O(tree).
-    public func advance(by duration: Duration) {
+    @discardableResult
+    public func advance(by duration: Duration) -> Bool {
         graph.applyPendingChanges()
-        graph.clock.advance(by: duration)
+        let arrived = graph.clock.advance(by: duration)
         graph.applyPendingChanges()
+        return arrived
     }
 
     /// Advances until no transition runs and nothing is scheduled; returns whether it got

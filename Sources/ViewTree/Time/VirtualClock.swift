@@ -56,16 +56,25 @@ public final class VirtualClock {
 
     /// Moves the clock forward by `duration`, firing on the way every timer due by then, each at
     /// its own instant and in order. A negative duration changes nothing.
-    public func advance(by duration: Duration) {
+    @discardableResult
+    public func advance(by duration: Duration) -> Bool {
         advance(to: now + max(duration, .zero))
     }
 
-    /// Moves the clock to `instant` (never back), firing every timer due by then.
-    public func advance(to instant: Duration) {
+    /// Moves the clock to `instant` (never back), firing every timer due by then. Gives up after
+    /// ``settleLimit`` timers, as ``settle()`` does (timers that schedule timers at no delay would
+    /// never let it reach the instant), leaving the clock where the last one fired; returns
+    /// whether it got there.
+    @discardableResult
+    public func advance(to instant: Duration) -> Bool {
+        var fired = 0
         while let first = timers.first, first.deadline <= instant {
+            guard fired < Self.settleLimit else { return false }
             fireFirst()
+            fired += 1
         }
         now = max(now, instant)
+        return true
     }
 
     /// Fires timers until none is left, moving the clock to the last one's instant. Gives up

@@ -97,8 +97,11 @@ final class ScenarioRunner {
             explanation = stack.explain(context)
             outcome = explanation?.description ?? ""
         case .wait(let duration):
-            host.advance(by: duration)
-            outcome = "now \(host.now.scenarioDescription)"
+            let arrived = host.advance(by: duration)
+            outcome =
+                arrived
+                ? "now \(host.now.scenarioDescription)"
+                : "stopped at \(host.now.scenarioDescription): \(VirtualClock.settleLimit) timers fired, each scheduling more"
         case .settle:
             outcome = host.settle() ? "settled at \(host.now.scenarioDescription)" : "still changing at \(host.now.scenarioDescription)"
         case .print:

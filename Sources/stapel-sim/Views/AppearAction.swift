@@ -30,10 +30,11 @@ struct AppearAction: View, TreeTransparent {
                     _ = world.perform(action, on: screen, locals: locals)
                     return
                 }
-                pending.token = world.clock.schedule(after: delay) {
+                // Weak: the world keeps the clock, which keeps the timer until it fires.
+                pending.token = world.clock.schedule(after: delay) { [weak world] in
                     pending.token = nil
-                    _ = world.perform(action, on: screen, locals: locals)
-                    world.host?.flush()
+                    _ = world?.perform(action, on: screen, locals: locals)
+                    world?.host?.flush()
                 }
             }
             .onDisappear { [world, pending] in

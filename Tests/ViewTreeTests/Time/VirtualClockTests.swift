@@ -43,6 +43,25 @@ import ViewTree
         #expect(clock.settle() == false)
     }
 
+    @Test func advanceGivesUpOnTimersThatKeepSchedulingAtTheSameInstant() {
+        let clock = VirtualClock()
+        var fired = 0
+        func again(_ clock: VirtualClock) {
+            clock.schedule(after: .zero) { [unowned clock] in
+                fired += 1
+                again(clock)
+            }
+        }
+        again(clock)
+        #expect(clock.advance(by: .seconds(1)) == false)
+        #expect(fired == VirtualClock.settleLimit)
+        #expect(clock.now == .zero, "the clock stays where the last timer fired")
+        let quiet = VirtualClock()
+        quiet.schedule(after: .milliseconds(10)) {}
+        #expect(quiet.advance(by: .seconds(1)))
+        #expect(quiet.now == .seconds(1))
+    }
+
     @Test(arguments: [
         (Duration.milliseconds(550), "0.55s"), (.seconds(2), "2s"), (.zero, "0s"),
         (.milliseconds(1650), "1.65s"), (.nanoseconds(1), "0.000000001s"),
