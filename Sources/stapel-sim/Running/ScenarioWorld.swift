@@ -55,14 +55,20 @@ final class ScenarioWorld {
         self.coverage = coverage
         self.bindings = ScenarioBindings(state: scenario.state)
         self.appElementLocations = Set(scenario.app.map(\.location))
-        self.hasNestedStacks = scenario.declaredElements.contains { if case .stack = $0.kind { true } else { false } }
-        self.usesScopes = scenario.declaredElements.contains { element in
+        // One walk over the declared elements for both flags: it runs for every file checked.
+        var usesScopes = false
+        var hasNestedStacks = false
+        for element in scenario.declaredElements {
             switch element.kind {
-            case .repeated: true
-            case .reference(_, let parameters): !parameters.isEmpty
-            default: false
+            case .repeated: usesScopes = true
+            case .reference(_, let parameters) where !parameters.isEmpty: usesScopes = true
+            case .stack: hasNestedStacks = true
+            default: continue
             }
+            if usesScopes && hasNestedStacks { break }
         }
+        self.usesScopes = usesScopes
+        self.hasNestedStacks = hasNestedStacks
         self.mainStack = Stack(profile: scenario.profile)
         configure(mainStack)
         makeTabGroups()
