@@ -10,6 +10,8 @@ struct AppearAction: View, TreeTransparent {
     let locals: PushContext
     let world: ScenarioWorld
     @Environment(\.screenKey) private var screen
+    /// The stack the element is in: what its action navigates, as a button's does.
+    @Environment(Stack.self) private var stack: Stack?
     /// The timer of a delayed action that has not run yet.
     @State private var pending = PendingTimer()
 
@@ -25,15 +27,16 @@ struct AppearAction: View, TreeTransparent {
 
     var body: some View {
         Marker()
-            .onAppear { [world, action, locals, screen, delay, pending] in
+            .onAppear { [world, action, locals, screen, delay, pending, stack] in
                 guard let delay else {
-                    _ = world.perform(action, on: screen, locals: locals)
+                    _ = world.perform(action, on: screen, locals: locals, in: stack)
                     return
                 }
-                // Weak: the world keeps the clock, which keeps the timer until it fires.
-                pending.token = world.clock.schedule(after: delay) { [weak world] in
+                // Weak: the world keeps the clock, which keeps the timer until it fires, and the
+                // stack keeps its screens' views.
+                pending.token = world.clock.schedule(after: delay) { [weak world, weak stack] in
                     pending.token = nil
-                    _ = world?.perform(action, on: screen, locals: locals)
+                    _ = world?.perform(action, on: screen, locals: locals, in: stack)
                     world?.host?.flush()
                 }
             }

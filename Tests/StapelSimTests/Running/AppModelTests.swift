@@ -375,6 +375,22 @@ import Testing
             """)
     }
 
+    @Test func anAppearActionInAStackNavigatesThatStack() throws {
+        try expectPasses(
+            """
+            app
+              hstack
+                stack "list"
+                  text "Inbox"
+                stack "detail"
+                  text "Detail root"
+                  on appear after 1s -> push text "Opened"
+            wait 1s
+            expect visible "Opened"
+            expect visible "Inbox"
+            """)
+    }
+
     @Test func exploreReportsAStackInsideAPushedScreen() throws {
         let path = try TestFiles.write(
             """
