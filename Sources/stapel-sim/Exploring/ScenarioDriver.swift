@@ -39,7 +39,7 @@ final class ScenarioDriver: ExplorationDriver {
 
     /// `nil` when `expectation` holds now, else what was found.
     func problem(with expectation: Expectation) -> String? {
-        ExpectationChecker(host: host, stack: stack, lastNavigation: runner.lastNavigation, world: runner.world).check(expectation)
+        ExpectationChecker(host: host, lastNavigation: runner.lastNavigation, world: runner.world).check(expectation)
     }
 }
 
@@ -50,7 +50,7 @@ extension Scenario {
         steps.filter { step in
             switch step.kind {
             case .tap, .action, .selectTab, .restore: true
-            // Every declared event is a move of its own (``eventMoves``).
+            // Every declared event is a move of its own (``alwaysAvailableMoves``).
             case .event, .evaluate, .explain, .wait, .settle, .print, .printSnapshot, .save, .expect: false
             }
         }
@@ -59,7 +59,7 @@ extension Scenario {
     /// One `event "NAME"` step per declared event, and a tap on each tab's title (its tab bar
     /// item): moves `explore` tries from every state, as the outside world may deliver any event
     /// and the tab bar is always there.
-    var eventMoves: [Step] {
+    var alwaysAvailableMoves: [Step] {
         var tabs: [Step] = []
         var titles: Set<String> = []
         for element in declaredElements {

@@ -14,7 +14,7 @@ struct ScenarioExploration {
     /// scenario's steps too when `stepsAsMoves`.
     init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool) {
         self.scenario = scenario
-        let moveSteps = scenario.eventMoves + (stepsAsMoves ? scenario.movableSteps : [])
+        let moveSteps = scenario.alwaysAvailableMoves + (stepsAsMoves ? scenario.movableSteps : [])
         let recorder = CoverageRecorder()
         var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder) }
         explorer.usesCustomMoves = !moveSteps.isEmpty

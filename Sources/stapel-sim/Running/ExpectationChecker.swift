@@ -5,11 +5,13 @@ import ViewTree
 @MainActor
 struct ExpectationChecker {
     let host: ViewHost
-    let stack: Stack
     let lastNavigation: MoveOutcome?
-    /// The world the app runs in, for what only the scenario knows (the contexts screens were
-    /// pushed with).
+    /// The world the app runs in: the stack steps act on, and what only the scenario knows (the
+    /// contexts screens were pushed with).
     let world: ScenarioWorld
+
+    /// The stack steps act on: the selected tab's, or the app's.
+    private var stack: Stack { world.stack }
 
     /// `nil` when the expectation holds, else what was expected and what was found.
     func check(_ expectation: Expectation) -> String? {

@@ -52,7 +52,7 @@ final class ScenarioRunner {
     /// stays broken is reported once, when it breaks.
     func brokenInvariant(at location: SourceLocation?) -> Diagnostic? {
         guard !scenario.invariants.isEmpty else { return nil }
-        let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation, world: world)
+        let checker = ExpectationChecker(host: host, lastNavigation: lastNavigation, world: world)
         var broken: Diagnostic?
         for (index, invariant) in scenario.invariants.enumerated() {
             guard let problem = checker.check(invariant.expectation) else {
@@ -159,7 +159,7 @@ final class ScenarioRunner {
             host.flush()
             outcome = "selected tab \(Quoting.quoted(title))"
         case .expect(let expectation):
-            let checker = ExpectationChecker(host: host, stack: stack, lastNavigation: lastNavigation, world: world)
+            let checker = ExpectationChecker(host: host, lastNavigation: lastNavigation, world: world)
             if let problem = checker.check(expectation) {
                 outcome = "failed"
                 failure = Diagnostic(.expectation(problem), at: step.location, severity: .expectationFailed)
