@@ -29,7 +29,7 @@ struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving 
     let content: AnyView
 
     @Environment(Stack.self) private var stack: Stack?
-    @Environment(\.screenLevel) private var level
+    @Environment(\.screenPlace) private var place
     @State private var registeredID: PusherID?
 
     private var id: PusherID? { fixedID ?? registeredID }
@@ -79,7 +79,7 @@ struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving 
     package func nodeDidAppear(in host: any PendingChangesApplying) {
         guard let stack, fixedID == nil else { return }
         let id = registeredID ?? stack.makePusherID()
-        stack.register(pusher: id, name: name, predicate: predicate, level: level)
+        stack.register(pusher: id, name: name, predicate: predicate, on: place)
         if registeredID == nil {
             registeredID = id
         }

@@ -35,6 +35,7 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
 
     @Environment(Stack.self) private var stack: Stack?
     @State private var claim = RootClaim()
+    @Environment(\.screenPlace) private var place
 
     /// A root pusher with the given predicate (`nil` accepts every push).
     public init(name: String?, predicate: PushPredicate?, @ViewBuilder content: () -> Content) {
@@ -47,6 +48,10 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
         NavigationView {
             PusherView(name: name, predicate: predicate, isLayerRoot: true, content: AnyView(content))
         }
+        // The root's first screen is its stack's base root, wherever the root sits: a stack
+        // inside a screen of another stack does not inherit that screen's place. A second root
+        // given the same stack stays on the screen it is on.
+        .environment(\.screenPlace, isRoot ? ScreenPlace() : place)
         .presentingLayer(1, of: isRoot ? stack : nil)
     }
 

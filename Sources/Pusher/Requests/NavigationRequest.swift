@@ -33,7 +33,12 @@ public enum NavigationRequest<Content> {
 
     /// Pushes `view` to the pusher the stack's policy picks in the top layer (or the pusher
     /// named `target`), if its predicate accepts `context`; the screen gets `id`.
-    case push(view: Content, id: ScreenID? = nil, context: PushContext = [:], target: String? = nil)
+    ///
+    /// `from` is the screen that asks, when a view asks: a push from a screen of a layer that a
+    /// modal layer covers goes to that layer's own pushers and leaves the layers above it, as a
+    /// `NavigationLink` under a sheet pushes onto its own stack. Without it, or from a screen of
+    /// the top layer, the push goes to the top layer.
+    case push(view: Content, id: ScreenID? = nil, context: PushContext = [:], target: String? = nil, from: ScreenKey? = nil)
     /// Replaces every pushed screen of the top layer at once; the root pusher's predicate is
     /// asked with `context`.
     case setScreens([Screen], context: PushContext = [:])
@@ -70,6 +75,19 @@ public enum NavigationRequest<Content> {
 // MARK: - Transforming
 
 extension NavigationRequest {
+    /// The same request, asked from `screen`: a push from a screen of a layer that a modal
+    /// layer covers goes to that layer (``push(view:id:context:target:from:)``). Other requests
+    /// and a push that names its screen already are returned as they are.
+    ///
+    /// ```swift
+    /// // In a view: a binding that fires under a sheet pushes onto its own layer's stack.
+    /// stack.perform(NavigationRequest.push(view: AnyView(Text("Detail"))).asked(from: screenKey))
+    /// ```
+    public func asked(from screen: ScreenKey?) -> Self {
+        guard let screen, case .push(let view, let id, let context, let target, nil) = self else { return self }
+        return .push(view: view, id: id, context: context, target: target, from: screen)
+    }
+
     /// The same request with its content transformed: from routes or scenario elements to
     /// views, say.
     ///
@@ -79,8 +97,8 @@ extension NavigationRequest {
     /// ```
     public func map<Other, Failure: Error>(_ transform: (Content) throws(Failure) -> Other) throws(Failure) -> NavigationRequest<Other> {
         switch self {
-        case .push(let view, let id, let context, let target):
-            .push(view: try transform(view), id: id, context: context, target: target)
+        case .push(let view, let id, let context, let target, let origin):
+            .push(view: try transform(view), id: id, context: context, target: target, from: origin)
         case .setScreens(let screens, let context):
             .setScreens(try Self.map(screens, transform), context: context)
         case .pushScreens(let screens, let context, let target):
@@ -140,7 +158,7 @@ extension NavigationRequest: CustomStringConvertible {
     /// type's name.
     public var description: String {
         switch self {
-        case .push(let view, let id, let context, let target):
+        case .push(let view, let id, let context, let target, _):
             return "push " + Self.describe(view) + Self.with(context) + Self.as(id) + (target.map { " to " + Quoting.quoted($0) } ?? "")
         case .setScreens(let screens, let context):
             return "set screens " + Self.list(screens) + Self.with(context)

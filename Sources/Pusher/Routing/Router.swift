@@ -122,8 +122,8 @@ public final class Router<Route: Hashable & Sendable> {
     /// given.
     private func identified(_ request: NavigationRequest<Route>) -> NavigationRequest<Route> {
         switch request {
-        case .push(let route, let id, let context, let target):
-            .push(view: route, id: id ?? ScreenID(route), context: context, target: target)
+        case .push(let route, let id, let context, let target, let origin):
+            .push(view: route, id: id ?? ScreenID(route), context: context, target: target, from: origin)
         case .setScreens(let screens, let context):
             .setScreens(screens.map(Self.identified), context: context)
         case .pushScreens(let screens, let context, let target):

@@ -31,16 +31,19 @@ extension StackState {
 }
 
 extension PusherRegistry {
-    /// The registry's own invariants: the index by number agrees with the records; numbers are
-    /// unique and ascending, levels never decrease; every layer's root is registered, layers in
-    /// the order of their roots; screen details only for registered pushers.
+    /// The registry's own invariants: the index by number agrees with the records; within a
+    /// layer, numbers are unique and ascending and levels never decrease; every layer's root is
+    /// registered, layers in the order of their roots; screen details only for registered
+    /// pushers.
     func checkInvariants() {
         var previous: Record?
+        let roots = Set(layers.map(\.root))
         for (index, record) in records.enumerated() {
             precondition(
                 hashedIndex(of: record.info.id) == index,
                 "pusher \(record.info.id) is at \(index), the index says \(String(describing: hashedIndex(of: record.info.id)))")
-            if let previous {
+            // A covered layer's pushers may have registered after the layers above it.
+            if let previous, !roots.contains(record.info.id) {
                 precondition(previous.info.id < record.info.id, "pusher \(record.info.id) after pusher \(previous.info.id)")
                 precondition(previous.level <= record.level, "pusher \(record.info.id) on level \(record.level) after level \(previous.level)")
             }

@@ -99,7 +99,8 @@ public final class AnyStack<Content> {
 // MARK: - Registering
 
 extension AnyStack {
-    /// The registered pushers, in registration order; the last is the active one.
+    /// The registered pushers, layer by layer, each layer's in registration order; the last is
+    /// the active one.
     ///
     /// - Complexity: O(pushers).
     public var pushers: [Entry] {
@@ -158,6 +159,8 @@ extension AnyStack {
     ///     registered, as in Stapel, where a pusher registered after a push sits in the pushed
     ///     content. Pushers on one level are siblings: a push to one pops the screen another
     ///     shows, and neither removes the other. A level below the last pusher's is raised to it.
+    ///   - screen: The screen the pusher's view is on. A pusher on a screen of a layer that a
+    ///     modal layer covers joins that layer's pushers, not the top layer's.
     /// - Returns: The pusher's number.
     ///
     /// ```swift
@@ -165,10 +168,13 @@ extension AnyStack {
     /// stack.register(pusher: 2, name: "side", level: 0)   // a sibling on the same screen
     /// ```
     @discardableResult
-    public func register(pusher id: PusherID? = nil, name: String? = nil, evaluate: PushPredicate? = nil, level: Int? = nil) -> PusherID {
+    public func register(
+        pusher id: PusherID? = nil, name: String? = nil, evaluate: PushPredicate? = nil, level: Int? = nil, on screen: ScreenKey? = nil
+    ) -> PusherID {
         withState { state in
             let id = id ?? state.registry.makeID()
-            if let index = state.registry.register(id, name: name, predicate: evaluate, level: level) {
+            let layer = screen.flatMap(state.registry.coveredLayer(of:))
+            if let index = state.registry.register(id, name: name, predicate: evaluate, level: level, in: layer) {
                 state.contents.insert(nil, at: index)
             }
             return id

@@ -14,8 +14,9 @@ struct PusherRegistry {
         @usableFromInline let info: PusherInfo
         @usableFromInline let predicate: PushPredicate?
         /// The screen the pusher sits on, counted from the base layer's root screen (0); a
-        /// screen pushed by a pusher on level `n` is level `n + 1`. Records are kept in
-        /// non-decreasing level order: a pusher registers when its screen is the top one.
+        /// screen pushed by a pusher on level `n` is level `n + 1`. A layer's records are kept
+        /// in non-decreasing level order: a pusher registers when its screen is its layer's top
+        /// one.
         @usableFromInline let level: Int
         @usableFromInline var hasContent = false
         @usableFromInline var pushCount = 0
@@ -44,7 +45,8 @@ struct PusherRegistry {
         var context: PushContext?
     }
 
-    /// A presented modal layer; its records are those from its root pusher's on.
+    /// A presented modal layer; its records are those from its root pusher's to the next
+    /// layer's root pusher.
     @usableFromInline
     struct Layer {
         let style: PresentationStyle
@@ -121,16 +123,47 @@ struct PusherRegistry {
     @inlinable
     var hasLayers: Bool { !layers.isEmpty }
 
-    /// The pusher named `name` in the top layer that the rules' ``NavigationRules/ContainerLookup``
-    /// finds: the most recently registered, or the first.
+    /// The pusher named `name` in the top layer (or among the records `layer` bounds) that the
+    /// rules' ``NavigationRules/ContainerLookup`` finds: the most recently registered, or the
+    /// first.
     ///
-    /// - Complexity: O(pushers of the top layer).
+    /// - Complexity: O(pushers of the layer).
     @usableFromInline
-    func index(named name: String) -> Int? {
+    func index(named name: String, in layer: Range<Int>? = nil) -> Int? {
+        let records = self.records[layer ?? topLayerStart..<records.count]
         switch rules.containerLookup {
-        case .innermost: records[topLayerStart...].lastIndex { $0.info.name == name }
-        case .firstMatch: records[topLayerStart...].firstIndex { $0.info.name == name }
+        case .innermost: return records.lastIndex { $0.info.name == name }
+        case .firstMatch: return records.firstIndex { $0.info.name == name }
         }
+    }
+
+    /// The records of the layer that holds the record at `index`: from the layer's root pusher
+    /// to the next layer's.
+    ///
+    /// - Complexity: O(layers).
+    @usableFromInline
+    func layerBounds(containing index: Int) -> Range<Int> {
+        var start = 0
+        for layer in layers {
+            guard let root = indexByID[layer.root] else { continue }
+            if root > index { return start..<root }
+            start = root
+        }
+        return start..<records.count
+    }
+
+    /// The records of the layer that screen `key` is on when a modal layer covers it: where a
+    /// push from that screen goes. `nil` for a screen of the top layer or one that left, whose
+    /// pushes go to the top layer.
+    ///
+    /// - Complexity: O(layers).
+    @usableFromInline
+    func coveredLayer(of key: ScreenKey) -> Range<Int>? {
+        guard hasLayers, !records.isEmpty else { return nil }
+        // The base layer's declared root screen has no pusher of its own showing it.
+        guard let index = key == .baseRoot ? 0 : index(of: key.pusher) else { return nil }
+        let bounds = layerBounds(containing: index)
+        return bounds.upperBound < records.count ? bounds : nil
     }
 
     /// The indices of the records of the top layer that show a pushed screen, bottom first; in
@@ -174,20 +207,23 @@ struct PusherRegistry {
         (records.last?.level ?? -1) + 1
     }
 
-    /// Inserts a record in registration order; returns its index, or `nil` when the number is
-    /// already registered (the first registration stays).
-    mutating func register(_ id: PusherID, name: String?, predicate: PushPredicate?, level: Int?) -> Int? {
+    /// Inserts a record in registration order, among the records of `layer` when a modal layer
+    /// covers it (``coveredLayer(of:)``); returns its index, or `nil` when the number is already
+    /// registered (the first registration stays).
+    mutating func register(_ id: PusherID, name: String?, predicate: PushPredicate?, level: Int?, in layer: Range<Int>? = nil) -> Int? {
         guard indexByID[id] == nil else { return nil }
         nextID = max(nextID, id.rawValue + 1)
+        let layer = layer ?? 0..<records.count
         // A new highest number goes last; re-registering an older one keeps the order sorted.
-        var index = records.endIndex
-        if let last = records.last, last.info.id > id {
-            index = records.firstIndex { $0.info.id > id } ?? index
+        var index = layer.upperBound
+        if !layer.isEmpty, records[layer.upperBound - 1].info.id > id {
+            index = records[layer].firstIndex { $0.info.id > id } ?? index
         }
         // Without a level, nested in the record before; never below it nor above the record
-        // after, which would break the order the pops rely on.
+        // after, which would break the order the pops rely on. A layer's root is the first of
+        // its records, above every screen below it.
         let below = index > 0 ? records[index - 1].level : -1
-        let above = index < records.count ? records[index].level : Int.max
+        let above = index < layer.upperBound ? records[index].level : Int.max
         let level = min(max(level ?? below + 1, below, 0), above)
         records.insert(Record(info: PusherInfo(id: id, name: name, rule: predicate?.description), predicate: predicate, level: level), at: index)
         if index == records.count - 1 {
@@ -209,6 +245,22 @@ struct PusherRegistry {
         records.remove(at: index)
         reindex(from: index)
         return index
+    }
+
+    /// Removes the records in `range`, which ends before the top layer's root: screens of a
+    /// covered layer. Returns their numbers.
+    ///
+    /// - Complexity: O(records after the range's start).
+    @usableFromInline
+    mutating func removeCoveredRecords(_ range: Range<Int>) -> [PusherID] {
+        let removed = records[range].map(\.info.id)
+        for id in removed {
+            indexByID[id] = nil
+            if !screenDetails.isEmpty { screenDetails[id] = nil }
+        }
+        records.removeSubrange(range)
+        reindex(from: range.lowerBound)
+        return removed
     }
 
     /// Removes every record after `index` (all of them for -1), and the layers they rooted;
@@ -271,14 +323,14 @@ struct PusherRegistry {
         }
     }
 
-    /// Registers a pusher for the screen the record at `index` shows, on that screen's level;
-    /// returns its number.
+    /// Registers a pusher for the screen the record at `index` shows, on that screen's level,
+    /// last in its layer; returns the new record's index.
     @usableFromInline
-    mutating func registerScreenPusher(for index: Int) -> PusherID {
+    mutating func registerScreenPusher(for index: Int) -> Int {
         let id = makeID()
         screenDetails[records[index].info.id, default: ScreenDetails()].pusher = id
-        _ = register(id, name: nil, predicate: nil, level: records[index].level + 1)
-        return id
+        let layer = hasLayers ? layerBounds(containing: index) : 0..<records.count
+        return register(id, name: nil, predicate: nil, level: records[index].level + 1, in: layer) ?? records.count - 1
     }
 
     /// Registers the root pusher of a new modal layer on top of the others, on a level above
@@ -304,16 +356,23 @@ struct PusherRegistry {
     ///
     /// Mutating although it changes nothing: called on the stack's stored registry, a
     /// non-mutating call copies the whole struct (retaining each of its tables) first.
+    ///
+    /// `layer` bounds the pushers asked: a covered layer's, for a push from one of its screens
+    /// (``coveredLayer(of:)``); the top layer's by default.
     @inlinable
     mutating func decide(
-        _ context: PushContext, target: String?, screenID: ScreenID? = nil,
+        _ context: PushContext, target: String?, screenID: ScreenID? = nil, in layer: Range<Int>? = nil,
         record: ((PushExplanation.Candidate) -> Void)? = nil
     ) -> Decision {
         let highest: Int
         let lowest: Int
         if let target {
-            guard let index = index(named: target) else { return .refused(.unknownTarget(target)) }
+            guard let index = index(named: target, in: layer) else { return .refused(.unknownTarget(target)) }
             (highest, lowest) = (index, index)
+        } else if let layer {
+            guard !layer.isEmpty else { return .refused(.noPusher) }
+            highest = layer.upperBound - 1
+            lowest = policy == .bubble ? layer.lowerBound : highest
         } else {
             let start = topLayerStart
             guard records.count > start else { return .refused(.noPusher) }
@@ -327,7 +386,7 @@ struct PusherRegistry {
             if accepts {
                 // Stapel's rules refuse nothing: no call on its path.
                 let rulesMayRefuse = rules.replacement == .refuse || (rules.duplicateIDs == .reject && screenID != nil)
-                if rulesMayRefuse, let refusal = refusal(at: index, screenID: screenID) { return .refused(refusal) }
+                if rulesMayRefuse, let refusal = refusal(at: index, screenID: screenID, in: layer) { return .refused(refusal) }
                 return .accepted(index: index)
             }
             index -= 1
@@ -343,55 +402,58 @@ struct PusherRegistry {
         let above = screensAbove(index)
         return .pushed(
             to: records[index].info, replaced: records[index].hasContent,
-            popped: (above.sibling.map { [records[$0].info.id] } ?? []) + records[above.firstAbove...].map(\.info.id))
+            popped: (above.sibling.map { [records[$0].info.id] } ?? []) + records[above.above].map(\.info.id))
     }
 
     /// What showing a new screen from the pusher at `index` pops: the other pusher of its level
-    /// that shows a screen (a sibling on the same screen), and every record from `firstAbove` on,
-    /// which sit on the screens above its level.
+    /// that shows a screen (a sibling on the same screen), and the records in `above`, which sit
+    /// on the screens above its level up to the end of its layer.
     ///
     /// - Complexity: O(pushers on its level); O(1) in a chain of screens with a pusher each.
     ///
     /// Mutating although it changes nothing, for the reason given at ``decide(_:target:screenID:record:)``.
     @inlinable @inline(__always)
-    mutating func screensAbove(_ index: Int) -> (sibling: Int?, firstAbove: Int) {
+    mutating func screensAbove(_ index: Int) -> (sibling: Int?, above: Range<Int>) {
         let level = records[index].level
         // Stapel's push and pop: the top pusher, alone on its screen.
         if index == records.count - 1, index == 0 || records[index - 1].level < level {
-            return (nil, records.count)
+            return (nil, records.count..<records.count)
         }
+        let layer = hasLayers ? layerBounds(containing: index) : 0..<records.count
         var sibling: Int?
         // In place, siblings show side by side: none covers the other.
         let popsSibling = rules.containers == .screen
         var before = index - 1
-        while before >= 0, records[before].level == level {
+        while before >= layer.lowerBound, records[before].level == level {
             if popsSibling, records[before].hasContent { sibling = before }
             before -= 1
         }
         var after = index + 1
-        while after < records.count, records[after].level <= level {
+        while after < layer.upperBound, records[after].level <= level {
             if popsSibling, records[after].hasContent { sibling = after }
             after += 1
         }
-        return (sibling, after)
+        return (sibling, after..<layer.upperBound)
     }
 
     /// Why the rules refuse a push the pusher at `index` accepted, if they do: a named pusher
     /// already showing content, or an id a screen that stays already has.
     @usableFromInline
-    func refusal(at index: Int, screenID: ScreenID?) -> PushOutcome? {
+    func refusal(at index: Int, screenID: ScreenID?, in layer: Range<Int>? = nil) -> PushOutcome? {
         if rules.replacement == .refuse, records[index].hasContent, let name = records[index].info.name {
             return .replacementNotAllowed(name)
         }
-        if rules.duplicateIDs == .reject, let screenID, isShown(screenID, below: index) {
+        if rules.duplicateIDs == .reject, let screenID, isShown(screenID, below: index, in: layer) {
             return .duplicateID(screenID)
         }
         return nil
     }
 
-    /// Whether a screen of the top layer shown by a pusher before `index` has `id`.
-    func isShown(_ id: ScreenID, below index: Int) -> Bool {
-        records.indices[topLayerStart..<max(index, topLayerStart)].contains { records[$0].hasContent && screenID(at: $0) == id }
+    /// Whether a screen of the top layer (or of `layer`) shown by a pusher before `index` has
+    /// `id`.
+    func isShown(_ id: ScreenID, below index: Int, in layer: Range<Int>? = nil) -> Bool {
+        let start = layer?.lowerBound ?? topLayerStart
+        return records.indices[start..<max(index, start)].contains { records[$0].hasContent && screenID(at: $0) == id }
     }
 
     private mutating func reindex(from start: Int) {

@@ -594,11 +594,11 @@ extension Stack {
 // MARK: - What pusher views use
 
 extension Stack {
-    /// Registers a pusher view's number, on the screen `level` it sits on; a number already
+    /// Registers a pusher view's number, on the screen it sits on (`place`); a number already
     /// registered keeps its first predicate.
-    func register(pusher id: PusherID, name: String?, predicate: PushPredicate?, level: Int) {
+    func register(pusher id: PusherID, name: String?, predicate: PushPredicate?, on place: ScreenPlace) {
         guard registry.pusher(id) == nil else { return }
-        registry.register(pusher: id, name: name, evaluate: predicate, level: level)
+        registry.register(pusher: id, name: name, evaluate: predicate, level: place.level, on: place.key)
         registryDidChange()
     }
 

@@ -41,8 +41,8 @@ extension StackState {
     mutating func perform(_ request: NavigationRequest<Content>) -> NavigationOutcome {
         let outcome: NavigationOutcome
         switch request {
-        case .push(let view, let id, let context, let target):
-            outcome = .push(push(view, id: id, context: context, target: target))
+        case .push(let view, let id, let context, let target, let origin):
+            outcome = .push(push(view, id: id, context: context, target: target, from: origin))
         case .pop(.pusher(let id)):
             outcome = .pop(pop(pusher: id))
         default:
@@ -76,8 +76,8 @@ extension StackState {
     @usableFromInline
     mutating func carryOut(_ request: NavigationRequest<Content>) -> NavigationOutcome {
         switch request {
-        case .push(let view, let id, let context, let target):
-            .push(push(view, id: id, context: context, target: target))
+        case .push(let view, let id, let context, let target, let origin):
+            .push(push(view, id: id, context: context, target: target, from: origin))
         case .setScreens(let screens, let context):
             .push(setScreens(screens, context: context))
         case .pushScreens(let screens, let context, let target):

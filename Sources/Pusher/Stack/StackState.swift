@@ -38,10 +38,13 @@ struct StackState<Content> {
         self.registry = registry
     }
 
-    /// ``AnyStack/push(view:id:context:to:)``.
+    /// ``AnyStack/push(view:id:context:to:)``; from a screen of a covered layer, among that
+    /// layer's pushers (``NavigationRequest/push(view:id:context:target:from:)``).
     @inlinable
-    mutating func push(_ view: Content, id: ScreenID?, context: PushContext, target: String?) -> PushOutcome {
-        switch registry.decide(context, target: target, screenID: id) {
+    mutating func push(_ view: Content, id: ScreenID?, context: PushContext, target: String?, from origin: ScreenKey? = nil) -> PushOutcome {
+        var layer: Range<Int>?
+        if let origin, registry.hasLayers { layer = registry.coveredLayer(of: origin) }
+        switch registry.decide(context, target: target, screenID: id, in: layer) {
         case .refused(let outcome):
             return outcome
         case .accepted(let index):
@@ -59,11 +62,19 @@ struct StackState<Content> {
         let popped = clearScreens(above: index)
         contents[index] = view
         registry.markShown(at: index, screenID: id, context: context)
-        if nests {
-            _ = registry.registerScreenPusher(for: index)
-            contents.append(nil)
-        }
+        if nests { registerScreenPusher(for: index) }
         return popped
+    }
+
+    /// Registers a pusher for the screen the pusher at `index` shows, last in its layer.
+    @inlinable
+    mutating func registerScreenPusher(for index: Int) {
+        let added = registry.registerScreenPusher(for: index)
+        if added == contents.count {
+            contents.append(nil)
+        } else {
+            contents.insert(nil, at: added)
+        }
     }
 
     /// Pops every screen above the one the pusher at `index` sits on, so that it can show the
@@ -76,26 +87,45 @@ struct StackState<Content> {
     @inlinable
     mutating func clearScreens(above index: Int) -> [PusherID] {
         let above = registry.screensAbove(index)
-        guard let sibling = above.sibling else { return removeAll(after: above.firstAbove - 1) }
+        guard let sibling = above.sibling else { return removeScreens(above.above) }
         contents[sibling] = nil
         registry.markEmpty(at: sibling)
-        return [registry.records[sibling].info.id] + removeAll(after: above.firstAbove - 1)
+        return [registry.records[sibling].info.id] + removeScreens(above.above)
     }
 
     /// ``AnyStack/pop(pusher:)``: empties the pusher and removes the pushers on the screens
-    /// above it. A pusher whose sibling shows the screen above holds nothing to pop.
+    /// above it, and the modal layers above its layer. A pusher whose sibling shows the screen
+    /// above holds nothing to pop.
     @inlinable
     mutating func pop(pusher id: PusherID) -> PopOutcome {
         guard let index = registry.index(of: id) else { return .unknownPusher(id) }
         let above = registry.screensAbove(index)
+        let firstAbove = above.above.lowerBound
         let hasContent = registry.records[index].hasContent
-        guard hasContent || (above.sibling == nil && above.firstAbove < registry.records.count) else {
+        guard hasContent || (above.sibling == nil && firstAbove < registry.records.count) else {
             return .alreadyEmpty(registry.records[index].info)
         }
-        let removed = removeAll(after: above.firstAbove - 1)
+        let removed = removeAll(after: firstAbove - 1)
         contents[index] = nil
         registry.markEmpty(at: index)
         return .popped(registry.records[index].info, removed: removed)
+    }
+
+    /// Removes the pushers in `range`, the screens above one, with their content; returns their
+    /// numbers. A range that ends before the last pusher holds screens of a covered layer, and
+    /// the layers above it stay.
+    @inlinable @inline(__always) @discardableResult
+    mutating func removeScreens(_ range: Range<Int>) -> [PusherID] {
+        guard range.upperBound < registry.records.count else { return removeAll(after: range.lowerBound - 1) }
+        return removeCoveredScreens(range)
+    }
+
+    /// ``removeScreens(_:)`` for screens of a covered layer.
+    @usableFromInline
+    mutating func removeCoveredScreens(_ range: Range<Int>) -> [PusherID] {
+        guard !range.isEmpty else { return [] }
+        contents.removeSubrange(range)
+        return registry.removeCoveredRecords(range)
     }
 
     /// Removes every pusher after `index` (all of them for -1) with its content; returns their

@@ -166,8 +166,7 @@ extension StackState {
         if let previous, registry.rules.containers == .screen, let index = registry.index(of: previous),
             registry.records.last.map({ $0.level <= registry.records[index].level }) ?? true
         {
-            _ = registry.registerScreenPusher(for: index)
-            contents.append(nil)
+            registerScreenPusher(for: index)
             nested = true
         }
         let index = screen.pusher.flatMap { registry.index(named: $0) } ?? registry.records.count - 1

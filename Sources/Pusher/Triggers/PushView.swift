@@ -21,6 +21,7 @@ public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
     /// with that title, as ``StackNavigationLink`` is.
     private var title: String?
     @Environment(Stack.self) private var stack: Stack?
+    @Environment(\.screenKey) private var screen
 
     /// A binding that asks for the push, and how to reset it afterwards.
     private struct Trigger {
@@ -78,8 +79,10 @@ public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
         }
     }
 
+    /// Pushes from its own screen: a binding that fires under a sheet pushes onto the stack of
+    /// the layer the view is in.
     private func push() {
-        stack?.perform(.push(view: AnyView(destination), id: id, context: context))
+        stack?.perform(.push(view: AnyView(destination), id: id, context: context, from: screen))
     }
 
     package var diagnostic: String? {

@@ -187,7 +187,7 @@ enum Action: Sendable {
     /// The elements the action mounts, if any.
     var destination: [Element] {
         switch self {
-        case .navigate(.push(let elements, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
+        case .navigate(.push(let elements, _, _, _, _), _), .navigate(.present(_, let elements, _), _): elements
         case .navigate(.setScreens(let screens, _), _), .navigate(.pushScreens(let screens, _, _), _): screens.flatMap(\.view)
         case .navigate(.replaceRoot(let screen), _): screen.view
         case .sequence(let actions): actions.flatMap(\.destination)

@@ -107,19 +107,22 @@ final class ScenarioBindings {
 }
 
 /// `button "Label" when CONDITION -> ACTION`: a button that also acts when the scenario's
-/// binding asks, as swiftui-navigation-stack's `PopView(isActive:)` does.
+/// binding asks, as swiftui-navigation-stack's `PopView(isActive:)` does. It acts from the
+/// screen and the stack it is on, as a tapped button does, even under a sheet.
 struct TriggeredButton: View {
     let label: String
     let condition: BindingCondition
     let bindings: ScenarioBindings
-    let action: @MainActor () -> Void
+    let action: @MainActor (ScreenKey, Stack?) -> Void
+    @Environment(\.screenKey) private var screen
+    @Environment(Stack.self) private var stack: Stack?
 
     var body: some View {
         if bindings.holds(condition) {
             // Reset first: the binding's change re-renders this view, which must not act again.
             bindings.reset(condition)
-            action()
+            action(screen, stack)
         }
-        return Button(label, action: action)
+        return Button(label) { [action, screen, stack] in action(screen, stack) }
     }
 }

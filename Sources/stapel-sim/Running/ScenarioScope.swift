@@ -71,7 +71,7 @@ extension Action {
     /// placeholder.
     var hasPlaceholders: Bool {
         switch self {
-        case .navigate(.push(_, _, let context, _), _), .navigate(.pushScreens(_, let context, _), _),
+        case .navigate(.push(_, _, let context, _, _), _), .navigate(.pushScreens(_, let context, _), _),
             .navigate(.setScreens(_, let context), _), .set(let context):
             context.hasPlaceholders || destination.contains(where: \.parametersHavePlaceholders)
         case .navigate:
@@ -89,8 +89,8 @@ extension Action {
         case .navigate(let request, let pace):
             let shown = request.map { $0.map { $0.withParametersInterpolated(value) } }
             switch shown {
-            case .push(let view, let id, let context, let target):
-                return .navigate(.push(view: view, id: id, context: Interpolation.render(context, value), target: target), pace)
+            case .push(let view, let id, let context, let target, let origin):
+                return .navigate(.push(view: view, id: id, context: Interpolation.render(context, value), target: target, from: origin), pace)
             case .pushScreens(let screens, let context, let target):
                 return .navigate(.pushScreens(screens, context: Interpolation.render(context, value), target: target), pace)
             case .setScreens(let screens, let context):

@@ -362,8 +362,8 @@ final class ScenarioWorld {
             }
         case .button(let label, let action):
             return AnyView(
-                TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] in
-                    tapped(action, at: element.location, locals: locals)
+                TriggeredButton(label: label, condition: condition, bindings: bindings) { [self] screen, stack in
+                    tapped(action, at: element.location, on: screen, locals: locals, in: stack)
                 })
         default:
             return view(for: element, content: AnyView(EmptyView()), locals: locals)
@@ -387,7 +387,7 @@ final class ScenarioWorld {
         switch action {
         case .navigate(let request, let pace):
             let context = request.pushedContext
-            let views = request.map { destinationView(for: $0, context: context, locals: locals) }
+            let views = request.map { destinationView(for: $0, context: context, locals: locals) }.asked(from: screen)
             return MoveOutcome(stack.perform(views, animation: pace.animation, oneByOne: pace.oneByOne))
         case .back(let animation, let force):
             guard force else { return back(animation, from: target) }
@@ -445,7 +445,7 @@ extension NavigationRequest where Content == [Element] {
     /// The context the request pushes its screens with.
     var pushedContext: PushContext {
         switch self {
-        case .push(_, _, let context, _), .pushScreens(_, let context, _), .setScreens(_, let context): context
+        case .push(_, _, let context, _, _), .pushScreens(_, let context, _), .setScreens(_, let context): context
         default: [:]
         }
     }

@@ -11,12 +11,14 @@ struct HiddenLink: View, TreeTransparent {
     let context: PushContext
     let bindings: ScenarioBindings
     @Environment(Stack.self) private var stack: Stack?
+    @Environment(\.screenKey) private var screen
 
     var body: some View {
         if bindings.holds(condition) {
             // Reset first: the binding's change re-renders this view, which must not push again.
             bindings.reset(condition)
-            _ = stack?.perform(.push(view: destination, id: id, context: context))
+            // From its own screen: under a sheet, it pushes onto the stack of its own layer.
+            _ = stack?.perform(.push(view: destination, id: id, context: context, from: screen))
         }
         return EmptyView()
     }

@@ -11,7 +11,9 @@ import ViewTree
     /// exhaustive switch: a new request case does not compile until it is listed here.
     static func namedMethod(of request: NavigationRequest<String>) -> ((AnyStack<String>) -> NavigationOutcome)? {
         switch request {
-        case .push(let view, let id, let context, let target): { .push($0.push(view: view, id: id, context: context, to: target)) }
+        case .push(let view, let id, let context, let target, nil): { .push($0.push(view: view, id: id, context: context, to: target)) }
+        // A push from a screen (a view's trigger) has no named method.
+        case .push: nil
         case .setScreens(let screens, let context): { .push($0.setScreens(screens, context: context)) }
         case .pushScreens, .replaceRoot, .remove, .open, .restore, .popWithResult: nil
         case .pop(let target):

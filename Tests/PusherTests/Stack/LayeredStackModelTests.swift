@@ -3,7 +3,9 @@ import Testing
 
 /// Compares `AnyStack`'s screens and layers with the naive model every navigation library
 /// describes: an array of layers, each an array of screens. Every sequence of up to five
-/// operations runs on both, under both duplicate-id rules, and they must agree after every step.
+/// operations runs on both, under both duplicate-id rules, and they must agree after every step,
+/// on every layer. One of the operations pushes from the base layer's root screen, as a link
+/// under a sheet does: it lands in the base layer, under the layers above.
 @Suite struct LayeredStackModelTests {
     struct Screen: Equatable {
         let id: String?
@@ -15,9 +17,10 @@ import Testing
         var layers: [[Screen]] = [[]]
         let rejectsDuplicates: Bool
 
-        mutating func push(_ content: String, id: String?) -> Bool {
-            if rejectsDuplicates, let id, layers[layers.count - 1].contains(where: { $0.id == id }) { return false }
-            layers[layers.count - 1].append(Screen(id: id, content: content))
+        mutating func push(_ content: String, id: String?, layer: Int? = nil) -> Bool {
+            let layer = layer ?? layers.count - 1
+            if rejectsDuplicates, let id, layers[layer].contains(where: { $0.id == id }) { return false }
+            layers[layer].append(Screen(id: id, content: content))
             return true
         }
 
@@ -52,7 +55,7 @@ import Testing
     }
 
     enum Operation: CaseIterable {
-        case push, pushWithID, pushWithOtherID, pop, popToID, popToRoot, present, dismiss
+        case push, pushWithID, pushWithOtherID, pushFromBase, pop, popToID, popToRoot, present, dismiss
     }
 
     @Test(arguments: NavigationRules.DuplicateIDs.allCases)
@@ -77,6 +80,9 @@ import Testing
                     let id = operation == .pushWithID ? "a" : "b"
                     reported = stack.push(view: content, id: ScreenID(id)).isPushed
                     changed = model.push(content, id: id)
+                case .pushFromBase:
+                    reported = stack.apply(.push(view: content, id: "a", from: .baseRoot)).outcome.didChange
+                    changed = model.push(content, id: "a", layer: 0)
                 case .pop:
                     reported = stack.pop().kind == .popped
                     changed = model.pop()
@@ -97,7 +103,7 @@ import Testing
                 }
                 let top = model.layers[model.layers.count - 1]
                 let screens = stack.screens.map { Screen(id: $0.id.map { "\($0.base)" }, content: stack.pusher($0.pusher.id)?.content ?? "-") }
-                guard reported == changed, screens == top, stack.depth == top.count,
+                guard reported == changed, screens == top, stack.depth == top.count, Self.layers(of: stack) == model.layers,
                     stack.layerCount == model.layers.count - 1,
                     stack.contains(id: "a") == top.contains(where: { $0.id == "a" })
                 else {
@@ -106,5 +112,18 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Every layer's pushed screens, bottom first, read from the stack's pushers.
+    static func layers(of stack: AnyStack<String>) -> [[Screen]] {
+        let roots = Set(stack.layers.map(\.root))
+        var layers: [[Screen]] = [[]]
+        for pusher in stack.pushers {
+            if roots.contains(pusher.id) { layers.append([]) }
+            if let content = pusher.content {
+                layers[layers.count - 1].append(Screen(id: stack.screenID(of: pusher.id).map { "\($0.base)" }, content: content))
+            }
+        }
+        return layers
     }
 }

@@ -12,8 +12,8 @@ import Testing
 
     @Test func idsAreStringsOrNumbersAndOneIsNotTheStringOne() throws {
         let kinds = try steps("push text \"A\" as 1\npush text \"B\" as \"1\"\n")
-        guard case .action(.navigate(.push(_, let number?, _, _), _)) = kinds[0],
-            case .action(.navigate(.push(_, let string?, _, _), _)) = kinds[1]
+        guard case .action(.navigate(.push(_, let number?, _, _, _), _)) = kinds[0],
+            case .action(.navigate(.push(_, let string?, _, _, _), _)) = kinds[1]
         else {
             Issue.record("expected two pushes with ids, found \(kinds)")
             return

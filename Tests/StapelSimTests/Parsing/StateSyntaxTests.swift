@@ -31,7 +31,7 @@ import ViewTree
     @Test func oneScreenAsOneAndAnIDNamedOneStayApart() throws {
         let kinds = try steps("push A as one\npush A as \"one\"\n")
         guard case .action(.navigate(.pushScreens(let screens, _, _), _)) = kinds[0],
-            case .action(.navigate(.push(_, let id, _, _), _)) = kinds[1]
+            case .action(.navigate(.push(_, let id, _, _, _), _)) = kinds[1]
         else {
             Issue.record("expected a push as one then a push, found \(kinds)")
             return

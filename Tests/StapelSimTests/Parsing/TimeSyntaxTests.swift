@@ -43,7 +43,7 @@ import ViewTree
             if case .action(let action) = step.kind { action } else { nil }
         }
         guard actions.count == 6,
-            case .navigate(.push(_, "a", _, _), let push) = actions[0],
+            case .navigate(.push(_, "a", _, _, _), let push) = actions[0],
             case .navigate(.pop(.root), let popAll) = actions[1],
             case .navigate(.dismiss(.all), let dismissAll) = actions[2],
             case .navigate(.pop(.previous), let pop) = actions[3],

@@ -319,6 +319,42 @@ import Testing
             """)
     }
 
+    @Test func triggersUnderASheetOrAnAlertPushOntoTheirOwnLayersStack() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                text "Root"
+                link when showDetail -> text "Detail"
+                link "More" when showMore -> text "More"
+                button "Go" when go -> push text "Gone"
+                button "Ask" -> alert "Sure?"
+                  button "OK" -> set done: true
+                button "Sheet" -> present sheet text "Sheet"
+            tap "Ask"
+            set showDetail: true
+            expect visible "Sure?"
+            expect hidden "Detail"
+            expect state "root > screen 1 | alert 1: root"
+            tap "OK"
+            expect visible "Detail"
+            back
+            tap "Sheet"
+            set go: true
+            expect visible "Sheet"
+            expect hidden "Gone"
+            expect state "root > screen 1 | sheet 1: root"
+            dismiss
+            expect visible "Gone"
+            back
+            tap "Sheet"
+            set showMore: true
+            expect state "root > screen 1 | sheet 1: root"
+            dismiss
+            expect visible "More"
+            """)
+    }
+
     @Test func aButtonSelectsATab() throws {
         try expectPasses(
             """
