@@ -95,7 +95,8 @@ struct ExplorationSearch {
 
     // MARK: Expanding a state
 
-    /// Tries every move from `state`: each unambiguous visible label, back, and the custom moves.
+    /// Tries every move from `state`: each unambiguous visible label, back (where the screens
+    /// have a system back), and the custom moves.
     private mutating func expand(_ state: Int) {
         guard reach(state) else {
             unreplayable += 1
@@ -113,7 +114,8 @@ struct ExplorationSearch {
                 findings.append(ExplorationFinding(.ambiguousTap(label: label, count: count), path: path(to: state)))
             }
         }
-        candidates.append(.back)
+        // A library without a system back (``Stack/systemBack``) leaves going back to the app.
+        if driver.stack.systemBack { candidates.append(.back) }
         if explorer.usesCustomMoves {
             candidates += driver.customMoves.enumerated().map { ExplorationMove.custom(index: $0.offset, name: $0.element) }
         }
@@ -250,7 +252,7 @@ struct ExplorationSearch {
     private mutating func reach(_ target: Int) -> Bool {
         if current == target { return true }
         // Each back should climb a level; more than that many means it went elsewhere.
-        var backs = current.map { Int(states[$0].level) } ?? 0
+        var backs = driver.stack.systemBack ? current.map { Int(states[$0].level) } ?? 0 : 0
         while let current {
             if let moves = moves(from: current, to: target) {
                 return replay(moves, to: target)

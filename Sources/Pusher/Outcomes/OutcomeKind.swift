@@ -62,6 +62,11 @@ public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     case restored = "restored"
     /// A snapshot could not be restored (``RestoreOutcome/invalid(_:)``).
     case invalidSnapshot = "invalid snapshot"
+    /// A call the library stops the app on, under ``NavigationProfile/ErrorHandling/fatal``
+    /// (``NavigationProfile/fatalError(of:_:)``).
+    case fatalError = "fatal error"
+    /// A system back, in a library whose screens have none (``NavigationProfile/systemBack``).
+    case noSystemBack = "no system back"
 
     /// The words, as `expect outcome` takes them.
     public var description: String { rawValue }

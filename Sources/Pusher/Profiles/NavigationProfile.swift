@@ -24,7 +24,18 @@ import ViewTree
 /// | transition | none | 0.2 s ease-out | 0.35 s ease-out | 0.35 s ease-out | 0.55 s, layers 0.5 s |
 /// | during transitions | apply | apply | apply | queue | drop |
 /// | default presentation | none | none | none | none | sheet |
+/// | system back | yes | no | no | yes | yes |
+/// | errors | silent | silent | fatal | silent | silent |
 public struct NavigationProfile: Sendable, Hashable {
+    /// What a call the library refuses does to the app.
+    public enum ErrorHandling: String, Sendable, Hashable, CaseIterable {
+        /// The call is refused with an outcome that says why, and the app goes on.
+        case silent
+        /// The library stops the app where it would (NavigationStack's `fatalError`, unless its
+        /// model was made with `silenceErrors: true`).
+        case fatal
+    }
+
     /// Which pusher receives a push that names none.
     public var policy: PushPolicy
     /// Nesting, duplicate ids, replacing named content, covered screens, containers and their
@@ -38,12 +49,18 @@ public struct NavigationProfile: Sendable, Hashable {
     public var duringTransitions: TransitionRule
     /// The style of a presentation that names none, or `nil` when a presentation must name one.
     public var defaultPresentation: PresentationStyle?
+    /// Whether screens have a system back button and gesture, as SwiftUI's navigation views do.
+    /// Without one (swiftui-navigation-stack, NavigationStack) only the app's own controls go
+    /// back.
+    public var systemBack: Bool
+    /// What a call the library refuses does: see ``fatalError(of:_:)``.
+    public var errors: ErrorHandling
 
     /// A profile; by default Stapel's, which changes nothing.
     public init(
         policy: PushPolicy = .stapel, rules: NavigationRules = .stapel, transition: Transition? = nil,
         layerTransition: Transition? = nil, duringTransitions: TransitionRule = .apply,
-        defaultPresentation: PresentationStyle? = nil
+        defaultPresentation: PresentationStyle? = nil, systemBack: Bool = true, errors: ErrorHandling = .silent
     ) {
         self.policy = policy
         self.rules = rules
@@ -51,6 +68,8 @@ public struct NavigationProfile: Sendable, Hashable {
         self.layerTransition = layerTransition
         self.duringTransitions = duringTransitions
         self.defaultPresentation = defaultPresentation
+        self.systemBack = systemBack
+        self.errors = errors
     }
 
     /// The profile of the library `name`.
@@ -72,18 +91,20 @@ public struct NavigationProfile: Sendable, Hashable {
     /// covered screen (the root too) unmounts and is built afresh on pop; a push with an id
     /// already on the stack is ignored; every push and pop runs `easeOut(duration: 0.2)`, and
     /// a call during it retargets the animation.
+    /// `NavigationStackView` draws no navigation bar: only `PopView` goes back.
     public static let swiftUINavigationStack = NavigationProfile(
         rules: NavigationRules(duplicateIDs: .reject, nesting: .everyScreen, coveredScreens: .unmount),
-        transition: Transition(.milliseconds(200), .easeOut))
+        transition: Transition(.milliseconds(200), .easeOut), systemBack: false)
 
     /// indieSoftware's NavigationStack: each `NavigationStackView` shows its alternative view in
     /// place of its default view, which unmounts; the model finds the first node with an
     /// identifier and refuses to show a view where one already shows ("Replacing showing
     /// navigation view not allowed"). The convenience transitions use SwiftUI's `.easeOut`
-    /// (0.35 s).
+    /// (0.35 s). It has no system back, and its model stops the app on a call it refuses
+    /// (``ErrorHandling/fatal``, its default).
     public static let navigationStack = NavigationProfile(
         rules: NavigationRules(replacement: .refuse, coveredScreens: .unmount, containers: .inPlace, containerLookup: .firstMatch),
-        transition: Transition(.milliseconds(350), .easeOut))
+        transition: Transition(.milliseconds(350), .easeOut), systemBack: false, errors: .fatal)
 
     /// ScreenNavigatorKit: SwiftUI navigation views keep covered screens mounted; a call made
     /// during a transition waits for it to end and then runs, in order.
@@ -101,4 +122,30 @@ public struct NavigationProfile: Sendable, Hashable {
         layerTransition: Transition(.milliseconds(500), .easeOut),
         duringTransitions: .drop,
         defaultPresentation: .sheet)
+}
+
+extension NavigationProfile {
+    /// The message the library stops the app with when `request` is answered with `outcome`,
+    /// under ``ErrorHandling/fatal``; `nil` when the app goes on. These are NavigationStack's
+    /// `fatalError`s: showing a view where one already shows, hiding the top view with none
+    /// showing, hiding a view with an identifier nothing shows.
+    ///
+    /// ```swift
+    /// let profile = NavigationProfile.navigationStack
+    /// profile.fatalError(of: NavigationRequest<String>.hide("detail"), .pop(.unknownTarget("detail")))
+    /// // "No navigation view with identifier 'detail' available on the stack to reset"
+    /// ```
+    public func fatalError<Content>(of request: NavigationRequest<Content>, _ outcome: NavigationOutcome) -> String? {
+        guard errors == .fatal else { return nil }
+        switch (request, outcome) {
+        case (_, .push(.replacementNotAllowed(let name))):
+            return "Replacing showing navigation view '\(name)' not allowed"
+        case (.pop(.previous), .pop(.nothingToPop)):
+            return "No top navigation view available on the stack to reset"
+        case (.hide(let name), .pop(.unknownTarget)), (.hide(let name), .pop(.alreadyEmpty)):
+            return "No navigation view with identifier '\(name)' available on the stack to reset"
+        default:
+            return nil
+        }
+    }
 }

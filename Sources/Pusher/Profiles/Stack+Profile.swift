@@ -18,7 +18,7 @@ extension Stack {
         get {
             NavigationProfile(
                 policy: policy, rules: rules, transition: transition, layerTransition: layerTransition,
-                duringTransitions: duringTransitions, defaultPresentation: defaultPresentation)
+                duringTransitions: duringTransitions, defaultPresentation: defaultPresentation, systemBack: systemBack, errors: errors)
         }
         set {
             policy = newValue.policy
@@ -27,6 +27,8 @@ extension Stack {
             layerTransition = newValue.layerTransition
             duringTransitions = newValue.duringTransitions
             defaultPresentation = newValue.defaultPresentation
+            systemBack = newValue.systemBack
+            errors = newValue.errors
         }
     }
 

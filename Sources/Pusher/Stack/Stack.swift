@@ -113,6 +113,12 @@ public final class Stack {
     /// The style of a presentation that names none (``present(_:tag:)``); `nil` when callers
     /// must name one, as the scenario language then requires.
     @ObservationIgnored public var defaultPresentation: PresentationStyle?
+    /// Whether the screens have a system back button and gesture (``NavigationProfile/systemBack``).
+    /// The stack itself pops either way; a simulator's user goes back only with one.
+    @ObservationIgnored public var systemBack = true
+    /// What a call the library refuses does (``NavigationProfile/errors``): a stack refuses it
+    /// either way and says why; a simulator stops the app on a fatal one.
+    @ObservationIgnored public var errors = NavigationProfile.ErrorHandling.silent
     /// The leave guards of the screens, by number.
     @ObservationIgnored var guards: [Int: GuardRecord] = [:]
     @ObservationIgnored var nextGuardNumber = 0

@@ -38,6 +38,11 @@ extension Scenario {
         return elements
     }
 
+    /// The step after the one at `index`, if any.
+    func step(after index: Int) -> Step? {
+        index + 1 < steps.count ? steps[index + 1] : nil
+    }
+
     /// The event declared as `name`, if one is.
     func event(named name: String) -> EventDefinition? {
         events.first { $0.name == name }

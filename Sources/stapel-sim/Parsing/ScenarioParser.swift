@@ -226,7 +226,7 @@ struct ScenarioParser {
     /// Every directive, as messages list them.
     private static let directiveNames = [
         "profile", "policy", "duplicates", "replacement", "nesting", "covered screens", "containers", "container lookup",
-        "default presentation", "transitions", "during transitions",
+        "default presentation", "transitions", "during transitions", "system back", "errors",
     ]
 
     /// The words that start a directive line.
@@ -235,7 +235,8 @@ struct ScenarioParser {
     /// `profile NAME`, then one axis each: `policy stapel|bubble`, `duplicates allow|reject`,
     /// `replacement replace|refuse`, `nesting declared|every screen`, `covered screens
     /// keep|unmount`, `containers screen|in place`, `container lookup innermost|first match`,
-    /// `default presentation sheet|cover|none`, `transitions …`, `during transitions …`.
+    /// `default presentation sheet|cover|none`, `transitions …`, `during transitions …`,
+    /// `system back yes|no`, `errors silent|fatal`.
     private func directive(_ cursor: inout TokenCursor, into scenario: inout Scenario) throws(Diagnostic) {
         let directive = try cursor.expectWord("a directive")
         /// One of `options`, by name; a name may be several words.
@@ -278,6 +279,10 @@ struct ScenarioParser {
         case "during":
             try expect("transitions")
             scenario.profile.duringTransitions = try choice(named(TransitionRule.self), after: "during transitions")
+        case "system":
+            try expect("back")
+            scenario.profile.systemBack = try choice([("yes", true), ("no", false)], after: "system back")
+        case "errors": scenario.profile.errors = try choice(named(NavigationProfile.ErrorHandling.self))
         default: scenario.profile.rules.nesting = try choice([("declared", .declared), ("every screen", .everyScreen)])
         }
         try cursor.expectEnd()

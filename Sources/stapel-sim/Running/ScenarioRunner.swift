@@ -22,6 +22,9 @@ final class ScenarioRunner {
     var maxDepth = Int.max
     /// Whether a step went past ``maxDepth``: the file's remaining steps are not run.
     private(set) var isStopped = false
+    /// Where the app stopped on a fatal error (`errors fatal`), and the library's message: every
+    /// later step that acts on the app fails.
+    private(set) var fatalStop: (line: Int, message: String)?
     private var reporter = RequestReporter()
 
     private enum SavedState {
@@ -69,7 +72,12 @@ final class ScenarioRunner {
     /// Carries out `step` and reports what it did.
     func run(_ step: Step) -> StepReport {
         stepsRun += 1
-        let outcome: String
+        if let stop = fatalStop, step.actsOnTheApp {
+            let message = "the app stopped at line \(stop.line): fatal error: \(stop.message)"
+            return StepReport(number: stepsRun, step: step, outcome: "failed", failure: Diagnostic(.stepFailed(message), at: step.location))
+        }
+        let requestsBefore = stack.requestCount
+        var outcome: String
         var failure: Diagnostic?
         var explanation: PushExplanation?
         switch step.kind {
@@ -167,6 +175,16 @@ final class ScenarioRunner {
                 outcome = "ok"
             }
         }
+        if let message = fatalError(since: requestsBefore) {
+            fatalStop = (step.location.line, message)
+            lastNavigation = MoveOutcome(description: "fatal error: " + message, kind: .fatalError)
+            outcome = "fatal error: " + message
+            // The step after it in the file may acknowledge it.
+            let next = scenario.steps.firstIndex { $0.location == step.location }.flatMap(scenario.step(after:))
+            if !(next?.expectsFatalError ?? false) {
+                failure = Diagnostic(.stepFailed("the app stopped: fatal error: \(message)"), at: step.location)
+            }
+        }
         if let broken = brokenInvariant(at: step.location), failure == nil {
             failure = broken
         }
@@ -179,6 +197,13 @@ final class ScenarioRunner {
         var report = StepReport(number: stepsRun, step: step, outcome: outcome, failure: failure)
         report.explanation = explanation
         return report
+    }
+
+    /// The message of the first request since `before` that the profile's library stops the app
+    /// on, under `errors fatal`.
+    private func fatalError(since before: Int) -> String? {
+        guard fatalStop == nil, scenario.profile.errors == .fatal else { return nil }
+        return stack.records(after: before).lazy.compactMap { self.scenario.profile.fatalError(of: $0.request, $0.outcome) }.first
     }
 
     /// Carries out a navigation action as a step does; it answers `expect outcome` next.

@@ -390,9 +390,12 @@ final class ScenarioWorld {
             let views = request.map { destinationView(for: $0, context: context, locals: locals) }.asked(from: screen)
             return MoveOutcome(stack.perform(views, animation: pace.animation, oneByOne: pace.oneByOne))
         case .back(let animation, let force):
+            // A library without a system back has neither the button nor the gesture.
+            guard scenario.profile.systemBack else { return .noSystemBack }
             guard force else { return back(animation, from: target) }
             return stack.overridingGuards { back(animation, from: target) }
         case .backGesture(let step):
+            guard scenario.profile.systemBack else { return .noSystemBack }
             return gesture(step)
         case .set(let values):
             let screen = screen ?? stack.visibleScreen
@@ -571,4 +574,9 @@ struct CounterView: View, KindNaming {
     }
 
     var kindName: String { "Counter" }
+}
+
+extension MoveOutcome {
+    /// A system back asked of a library whose screens have none.
+    static let noSystemBack = MoveOutcome(description: "no system back", kind: .noSystemBack)
 }

@@ -18,6 +18,21 @@ struct StepReport: Sendable {
 }
 
 extension Step {
+    /// Whether the step acts on the app (a tap, a navigation, a wait, …) rather than only
+    /// looking at it: what an app stopped by a fatal error can no longer do.
+    var actsOnTheApp: Bool {
+        switch kind {
+        case .expect, .print, .printSnapshot, .evaluate, .explain: false
+        default: true
+        }
+    }
+
+    /// Whether the step is `expect outcome fatal error`, which acknowledges the fatal error the
+    /// step before it met.
+    var expectsFatalError: Bool {
+        if case .expect(.outcome(.fatalError)) = kind { true } else { false }
+    }
+
     /// Whether the report prints the outcome's lines below the header, its first line left out:
     /// `explain` and `print snapshot`.
     var printsOutcomeBelow: Bool {

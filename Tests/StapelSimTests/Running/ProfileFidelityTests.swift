@@ -1,0 +1,182 @@
+import Foundation
+import Pusher
+import Testing
+
+@testable import stapel_sim
+
+/// The seed libraries' behaviour that a profile brings: no system back where the library has
+/// none, and the calls NavigationStack stops the app on.
+@MainActor
+@Suite struct ProfileFidelityTests {
+    private func check(_ text: String) throws -> (output: String, code: ExitCode) {
+        try Fixtures.check(text, prefix: "fidelity")
+    }
+
+    private func expectPasses(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let (output, code) = try check(text)
+        #expect(code == .success, "\(output)", sourceLocation: sourceLocation)
+        #expect(output.hasSuffix(" 0 failed\n"), "\(output)", sourceLocation: sourceLocation)
+    }
+
+    // MARK: system back
+
+    @Test(arguments: [ProfileName.swiftUINavigationStack, .navigationStack])
+    func aLibraryWithoutASystemBackHasNoBackStepOrGesture(profile: ProfileName) throws {
+        try expectPasses(
+            """
+            profile \(profile.rawValue)
+            app
+              stapel
+                text "Home"
+                link "Open" -> text "Detail"
+            tap "Open"
+            settle
+            back
+            expect outcome no system back
+            back gesture 40%
+            expect outcome no system back
+            expect visible "Detail"
+            pop
+            settle
+            expect visible "Home"
+            """)
+    }
+
+    @Test func systemBackYesDeclaresOneAndTheOtherProfilesHaveOne() throws {
+        for profile in ["stapel", "screennavigatorkit", "innavigation", "navigationstack\nsystem back yes"] {
+            try expectPasses(
+                """
+                profile \(profile)
+                app
+                  stapel
+                    text "Home"
+                    link "Open" -> text "Detail"
+                tap "Open"
+                settle
+                back
+                expect outcome popped
+                settle
+                expect visible "Home"
+                """)
+        }
+        #expect(NavigationProfile.swiftUINavigationStack.systemBack == false)
+        #expect(NavigationProfile.screenNavigatorKit.systemBack)
+    }
+
+    @Test func exploreFindsTheDeadEndOfAnAppWithNoSystemBack() throws {
+        let app = """
+            app
+              stapel
+                text "Home"
+                link "Open" -> text "Detail"
+            """
+        let withBack = try TestFiles.write("profile stapel\n" + app, prefix: "system-back")
+        let without = try TestFiles.write("profile swiftui-navigation-stack\n" + app, prefix: "no-system-back")
+        #expect(Fixtures.run(["explore", withBack]).code == .success)
+        let (output, code) = Fixtures.run(["explore", without])
+        #expect(code == .failure)
+        #expect(output.contains("dead end after tap \"Open\""), "\(output)")
+    }
+
+    // MARK: errors fatal
+
+    @Test func aFatalErrorStopsTheAppAndEveryLaterStepThatActsFails() throws {
+        let (output, code) = try check(
+            """
+            profile navigationstack
+            app
+              stapel "Root"
+                text "Menu"
+            push text "Blue" to "Root"
+            push text "Green" to "Root"
+            expect visible "Blue"
+            pop
+            expect visible "Blue"
+            """)
+        #expect(code == .failure)
+        #expect(
+            output.contains(
+                "f.stapel:6:1: error: the app stopped: fatal error: Replacing showing navigation view 'Root' not allowed"),
+            "\(output)")
+        #expect(
+            output.contains("f.stapel:8:1: error: the app stopped at line 6: fatal error: Replacing showing navigation view 'Root' not allowed"),
+            "\(output)")
+        #expect(output.hasSuffix("2 passed, 2 failed\n"), "\(output)")
+    }
+
+    @Test func expectOutcomeFatalErrorRightAfterAcknowledgesIt() throws {
+        try expectPasses(
+            """
+            profile navigationstack
+            app
+              stapel "Root"
+                pusher "Detail"
+                  text "Menu"
+            hide "Nowhere"
+            expect outcome fatal error
+            """)
+        try expectPasses(
+            """
+            profile navigationstack
+            app
+              stapel "Root"
+                text "Menu"
+            pop
+            expect outcome fatal error
+            expect visible "Menu"
+            """)
+        let (output, _) = try check(
+            """
+            profile navigationstack
+            app
+              stapel "Root"
+                text "Menu"
+            pop
+            expect visible "Menu"
+            expect outcome fatal error
+            """)
+        #expect(
+            output.contains("f.stapel:5:1: error: the app stopped: fatal error: No top navigation view available on the stack to reset"), "\(output)")
+    }
+
+    @Test func errorsSilentRefusesTheCallAndTheAppGoesOn() throws {
+        try expectPasses(
+            """
+            profile navigationstack
+            errors silent
+            app
+              stapel "Root"
+                text "Menu"
+            push text "Blue" to "Root"
+            push text "Green" to "Root"
+            expect outcome replacement not allowed
+            pop
+            expect visible "Menu"
+            pop
+            expect outcome nothing to pop
+            """)
+    }
+
+    @Test func aFatalErrorFromAButtonStopsTheAppToo() throws {
+        let (output, code) = try check(
+            """
+            profile stapel
+            errors fatal
+            replacement refuse
+            app
+              stapel "Root"
+                text "Menu"
+                button "Twice" -> push text "A" to "Root" then push text "B" to "Root"
+            tap "Twice"
+            expect outcome fatal error
+            tap "Twice"
+            """)
+        #expect(code == .failure)
+        #expect(output.contains("f.stapel:10:1: error: the app stopped at line 8"), "\(output)")
+    }
+
+    @Test func theNewDirectivesSayWhatTheyExpect() {
+        expectError("system back ⟨⟩maybe\napp\n  text \"x\"\n", #"expected "yes" or "no" after "system back", found "maybe""#)
+        expectError("errors ⟨⟩loud\napp\n  text \"x\"\n", #"expected "silent" or "fatal" after "errors", found "loud""#)
+    }
+}
