@@ -21,6 +21,9 @@ struct Scenario: Sendable {
     /// `on "NAME" -> ACTION` lines: what the step `event "NAME"` (and a move of `explore`)
     /// delivers, by name, in source order.
     var events: [EventDefinition] = []
+    /// `binding KEY = top showing` lines: keys that read whether the top container shows
+    /// something (NavigationStack's `topViewShowingBinding()`); setting one to false hides it.
+    var topShowingBindings: Set<String> = []
 }
 
 extension Scenario {
@@ -303,6 +306,13 @@ enum Expectation: Sendable {
     case result(ContextValue)
     /// `expect context KEY == VALUE` (any comparison): a value of the visible screen's context.
     case context(key: String, PushRule.Comparison, ContextValue)
+    /// `expect binding KEY == VALUE` (any comparison): a binding as the visible screen reads it
+    /// (its context, else the app-wide state); `null` when it is cleared or never set.
+    case binding(key: String, PushRule.Comparison, ContextValue)
+    /// `expect description "…"`: the profile's own one-line description of the stack:
+    /// NavigationStack's node list (`['A'|'B']`) where containers show in place, else the
+    /// stack's state as `expect state` reads it.
+    case description(String)
     /// `expect not EXPECTATION`: holds when the expectation, written as `source`, does not.
     indirect case not(Expectation, source: String)
 }

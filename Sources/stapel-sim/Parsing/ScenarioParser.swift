@@ -106,6 +106,16 @@ struct ScenarioParser {
                     _ = cursor.next()
                     for (key, value) in try assignments(&cursor).values { scenario.state[key] = value }
                     try cursor.expectEnd()
+                case .word("binding")? where scenario.steps.isEmpty:
+                    // `binding KEY = top showing`. After the steps, `binding` is no step.
+                    _ = cursor.next()
+                    let key = try self.key(&cursor, "a binding key after \"binding\"")
+                    guard cursor.take(symbol: "=") else { throw cursor.failure(expected: "\"=\" after \"binding \(key)\"") }
+                    guard cursor.take(word: "top"), cursor.take(word: "showing") else {
+                        throw cursor.failure(expected: "\"top showing\" after \"binding \(key) =\"")
+                    }
+                    try cursor.expectEnd()
+                    scenario.topShowingBindings.insert(key)
                 case .word("on")? where cursor.peekSecond.map({ if case .string = $0.kind { true } else { false } }) ?? false:
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
                     let event = try self.event(line, &cursor)
@@ -124,7 +134,7 @@ struct ScenarioParser {
                     guard appLine != nil else {
                         throw cursor.failure(
                             expected:
-                                "\"view\", \"app\", \"route\", \"invariant\", \"state\", \"on\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step"
+                                "\"view\", \"app\", \"route\", \"invariant\", \"state\", \"binding\", \"on\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step"
                         )
                     }
                     scenario.steps.append(try step(line, &cursor))
@@ -201,6 +211,7 @@ struct ScenarioParser {
     private static let expectationNames = [
         "not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
         "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did appear", "context",
+        "binding", "description",
     ]
 
     /// The first word of each step: what the REPL completes.
@@ -948,7 +959,8 @@ extension ScenarioParser {
     private func expectation(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Expectation {
         let kinds = Self.expectedExpectation
         let location = cursor.location
-        switch try cursor.expectWord(kinds) {
+        let word = try cursor.expectWord(kinds)
+        switch word {
         case "not":
             // The negated expectation as written, for the failure message.
             let text = Self.withoutComment(line.text)
@@ -976,13 +988,15 @@ extension ScenarioParser {
             let kinds = OutcomeKind.allCases.map { (name: $0.rawValue, value: $0) }
             let known = kinds.map(\.name).joined(separator: ", ")
             return .outcome(try cursor.expectPhrase(among: kinds, "an outcome (\(known)) after \"outcome\""))
-        case "context":
-            let key = try self.key(&cursor, "a context key after \"context\"")
+        case "context", "binding":
+            let key = try self.key(&cursor, "a \(word == "context" ? "context" : "binding") key after \"\(word)\"")
             guard case .symbol(let symbol)? = cursor.peek?.kind, let comparison = PushRule.Comparison(rawValue: symbol) else {
-                throw cursor.failure(expected: "a comparison (==, !=, <, <=, >, >=) after \"context \(key)\"")
+                throw cursor.failure(expected: "a comparison (==, !=, <, <=, >, >=) after \"\(word) \(key)\"")
             }
             _ = cursor.next()
-            return .context(key: key, comparison, try value(&cursor))
+            let value = try value(&cursor)
+            return word == "context" ? .context(key: key, comparison, value) : .binding(key: key, comparison, value)
+        case "description": return .description(try cursor.expectString("a description after \"description\", such as \"['A'|'B']\""))
         case "transitioning": return .transitioning(true)
         case "settled": return .transitioning(false)
         case "time": return .time(try duration(&cursor, "a duration such as 0.55s or 550ms after \"time\""))

@@ -70,6 +70,13 @@ struct ExpectationChecker {
             guard !rule.accepts(context) else { return nil }
             return "expected the visible screen's context to have \(key) \(comparison.rawValue) \(expected), found "
                 + (found.map { "\(key): \($0)" } ?? "no \(key)") + (context.isEmpty ? "" : " (context: \(ScenarioBindings.describe(context)))")
+        case .binding(let key, let comparison, let expected):
+            let found = world.binding(key, on: stack.visibleScreen)
+            guard !PushRule.compare(key: key, comparison: comparison, value: expected).accepts([key: found]) else { return nil }
+            return "expected the binding \(key) \(comparison.rawValue) \(expected), found \(key): \(found)"
+        case .description(let expected):
+            let found = world.profileDescription
+            return found == expected ? nil : "expected the description \(Quoting.quoted(expected)), found \(Quoting.quoted(found))"
         case .result(let expected):
             let received = stack.result(for: stack.visibleScreen)
             guard received != expected else { return nil }

@@ -53,6 +53,11 @@ final class ScenarioBindings {
         return context
     }
 
+    /// The app-wide value of `key`, if it has one.
+    func appWideValue(of key: String) -> ContextValue? {
+        values[key]
+    }
+
     /// Every value, as `save` keeps it with a snapshot.
     typealias Saved = (values: [String: ContextValue], screens: [ScreenKey: PushContext])
 

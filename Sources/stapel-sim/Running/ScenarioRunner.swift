@@ -175,6 +175,7 @@ final class ScenarioRunner {
                 outcome = "ok"
             }
         }
+        world.followStack()
         if let message = fatalError(since: requestsBefore) {
             fatalStop = (step.location.line, message)
             lastNavigation = MoveOutcome(description: "fatal error: " + message, kind: .fatalError)

@@ -44,6 +44,10 @@ final class ScenarioWorld {
     private let hasNestedStacks: Bool
     /// Where the elements directly in the `app` block are written.
     private let appElementLocations: Set<SourceLocation>
+    /// NavigationStack's node list, followed from the stack's log where containers show in place.
+    private var nodeList = NodeList()
+    /// ``triggerKeys``, once found.
+    private var foundTriggerKeys: Set<String>?
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
     private var destinations: [String: [Element]] = [:]
     /// Where taps, pushes, rule evaluations and shown destinations are recorded, when coverage
@@ -205,6 +209,44 @@ final class ScenarioWorld {
         var context = pushedContexts[screen] ?? [:]
         for (key, value) in stack.context(of: screen).values { context[key] = value }
         return context
+    }
+
+    /// The binding `key` as `screen` reads it; `null` when none has it (a cleared selection).
+    /// A key a trigger fires on, or one `state` declares, is the app's one binding, which the
+    /// trigger clears; any other is the screen's context, else what `set` wrote on it.
+    func binding(_ key: String, on screen: ScreenKey) -> ContextValue {
+        if scenario.topShowingBindings.contains(key) { return .bool(stack.depth > 0) }
+        if triggerKeys.contains(key) || bindings.appWideKeys.contains(key) { return bindings.appWideValue(of: key) ?? .null }
+        return context(of: screen)[key] ?? bindings.value(of: key, in: ScenarioScope(), on: screen) ?? .null
+    }
+
+    /// The profile's own one-line description of the stack: NavigationStack's node list where
+    /// containers show in place, else the stack's state.
+    var profileDescription: String {
+        guard stack.rules.containers == .inPlace else { return stack.stateDescription }
+        nodeList.follow(stack)
+        return nodeList.description
+    }
+
+    /// Follows what the stack did, for ``profileDescription``: after every step, since the log
+    /// keeps only the latest requests.
+    func followStack() {
+        if stack.rules.containers == .inPlace { nodeList.follow(stack) }
+    }
+
+    /// The keys of every trigger's condition (`link … when KEY`, `button … when KEY`): found
+    /// when an `expect binding` first asks.
+    private var triggerKeys: Set<String> {
+        if let keys = foundTriggerKeys { return keys }
+        var keys: Set<String> = []
+        for element in scenario.declaredElements {
+            switch element.kind {
+            case .triggered(let condition, _), .hiddenLink(let condition, _, _, _): keys.insert(condition.key)
+            default: continue
+            }
+        }
+        foundTriggerKeys = keys
+        return keys
     }
 
     /// Keeps the context `screen` was pushed with, as its destination renders.
@@ -397,7 +439,15 @@ final class ScenarioWorld {
         case .backGesture(let step):
             guard scenario.profile.systemBack else { return .noSystemBack }
             return gesture(step)
-        case .set(let values):
+        case .set(var values):
+            // A `binding KEY = top showing` is one-way: false hides the top container, true
+            // does nothing.
+            var hidTop: MoveOutcome?
+            for key in scenario.topShowingBindings where values[key] != nil {
+                if values[key] == false, stack.depth > 0 { hidTop = MoveOutcome(stack.perform(.pop(.previous))) }
+                values[key] = nil
+            }
+            if let hidTop, values.isEmpty { return hidTop }
             let screen = screen ?? stack.visibleScreen
             bindings.set(values, on: screen)
             stack.setContext(values, of: screen)

@@ -77,8 +77,9 @@ private struct LineLexer {
                             kind: .symbol(byte == ascii("=") ? "==" : byte == ascii("!") ? "!=" : byte == ascii("<") ? "<=" : ">="),
                             offset: column(start)))
                     index += 2
-                } else if byte == ascii("<") || byte == ascii(">") {
-                    tokens.append(Token(kind: .symbol(byte == ascii("<") ? "<" : ">"), offset: column(start)))
+                } else if byte != ascii("!") {
+                    // `=` alone is a declaration's (`binding KEY = top showing`).
+                    tokens.append(Token(kind: .symbol(String(UnicodeScalar(byte))), offset: column(start)))
                     index += 1
                 } else {
                     return .failure(Diagnostic(.unexpectedCharacter(String(UnicodeScalar(byte))), at: location(start)))

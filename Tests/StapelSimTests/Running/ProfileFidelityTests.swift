@@ -175,6 +175,99 @@ import Testing
         #expect(output.contains("f.stapel:10:1: error: the app stopped at line 8"), "\(output)")
     }
 
+    // MARK: bindings as values, top showing, description
+
+    @Test func threeLinksShareOneSelectionAndSettingItPushesOnlyTheMatchingOne() throws {
+        try expectPasses(
+            """
+            profile swiftui-navigation-stack
+            app
+              stapel
+                text "Home"
+                link "Child 1" when sel == "child1" -> text "One"
+                link "Child 2" when sel == "child2" -> text "Two"
+                link "Child 3" when sel == "child3" -> text "Three"
+            expect binding sel == null
+            set sel: "child2"
+            expect visible "Two"
+            expect depth 1
+            expect binding sel == null
+            pop
+            settle
+            expect binding sel == null
+            set sel: "other"
+            expect binding sel == "other"
+            expect binding sel != null
+            expect depth 0
+            expect binding missing == null
+            """)
+    }
+
+    @Test func aTopShowingBindingReadsTheTopAndHidesItOneWay() throws {
+        try expectPasses(
+            """
+            profile navigationstack
+            binding showing = top showing
+            app
+              stapel "Root"
+                text "Menu"
+                button "Show" -> push Detail to "Root"
+            view Detail
+              text "Detail"
+              button "Close" -> set showing: false
+            expect binding showing == false
+            tap "Show"
+            settle
+            expect binding showing == true
+            set showing: true
+            expect visible "Detail"
+            tap "Close"
+            expect outcome popped
+            settle
+            expect visible "Menu"
+            expect binding showing == false
+            """)
+        expectError("binding k ⟨⟩top showing\napp\n  text \"x\"\n", #"expected "=" after "binding k", found "top""#)
+    }
+
+    @Test func expectDescriptionPrintsNavigationStacksNodeListWithHiddenNodesUntilTheNextShow() throws {
+        try expectPasses(
+            """
+            profile navigationstack
+            app
+              stapel "ContentView1"
+                text "One"
+                button "Push" -> push ContentView2 to "ContentView1"
+            view ContentView2
+              pusher "ContentView2"
+                text "Two"
+                button "Push" -> push text "Three" to "ContentView2"
+            expect description "[]"
+            tap "Push"
+            expect description "['ContentView1']"
+            settle
+            tap "Push"
+            expect description "['ContentView1'|'ContentView2']"
+            pop
+            expect description "['ContentView1'|'ContentView2']"
+            settle
+            hide "ContentView1"
+            settle
+            expect visible "One"
+            expect description "['ContentView1'|'ContentView2']"
+            tap "Push"
+            expect description "['ContentView1']"
+            """)
+        try expectPasses(
+            """
+            app
+              stapel
+                text "Home"
+            push text "A" as "a"
+            expect description "root > \\"a\\""
+            """)
+    }
+
     @Test func theNewDirectivesSayWhatTheyExpect() {
         expectError("system back ⟨⟩maybe\napp\n  text \"x\"\n", #"expected "yes" or "no" after "system back", found "maybe""#)
         expectError("errors ⟨⟩loud\napp\n  text \"x\"\n", #"expected "silent" or "fatal" after "errors", found "loud""#)
