@@ -989,7 +989,7 @@ extension ScenarioParser {
             let known = kinds.map(\.name).joined(separator: ", ")
             return .outcome(try cursor.expectPhrase(among: kinds, "an outcome (\(known)) after \"outcome\""))
         case "context", "binding":
-            let key = try self.key(&cursor, "a \(word == "context" ? "context" : "binding") key after \"\(word)\"")
+            let key = try self.key(&cursor, "a \(word) key after \"\(word)\"")
             guard case .symbol(let symbol)? = cursor.peek?.kind, let comparison = PushRule.Comparison(rawValue: symbol) else {
                 throw cursor.failure(expected: "a comparison (==, !=, <, <=, >, >=) after \"\(word) \(key)\"")
             }
