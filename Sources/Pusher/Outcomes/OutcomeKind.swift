@@ -63,7 +63,7 @@ public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// A snapshot could not be restored (``RestoreOutcome/invalid(_:)``).
     case invalidSnapshot = "invalid snapshot"
     /// A call the library stops the app on, under ``NavigationProfile/ErrorHandling/fatal``
-    /// (``NavigationProfile/fatalError(of:_:)``).
+    /// (``NavigationProfile/fatalErrorMessage(of:_:)``).
     case fatalError = "fatal error"
     /// A system back, in a library whose screens have none (``NavigationProfile/systemBack``).
     case noSystemBack = "no system back"

@@ -53,14 +53,14 @@ public struct NavigationProfile: Sendable, Hashable {
     /// Without one (swiftui-navigation-stack, NavigationStack) only the app's own controls go
     /// back.
     public var systemBack: Bool
-    /// What a call the library refuses does: see ``fatalError(of:_:)``.
-    public var errors: ErrorHandling
+    /// What a call the library refuses does: see ``fatalErrorMessage(of:_:)``.
+    public var errorHandling: ErrorHandling
 
     /// A profile; by default Stapel's, which changes nothing.
     public init(
         policy: PushPolicy = .stapel, rules: NavigationRules = .stapel, transition: Transition? = nil,
         layerTransition: Transition? = nil, duringTransitions: TransitionRule = .apply,
-        defaultPresentation: PresentationStyle? = nil, systemBack: Bool = true, errors: ErrorHandling = .silent
+        defaultPresentation: PresentationStyle? = nil, systemBack: Bool = true, errorHandling: ErrorHandling = .silent
     ) {
         self.policy = policy
         self.rules = rules
@@ -69,7 +69,7 @@ public struct NavigationProfile: Sendable, Hashable {
         self.duringTransitions = duringTransitions
         self.defaultPresentation = defaultPresentation
         self.systemBack = systemBack
-        self.errors = errors
+        self.errorHandling = errorHandling
     }
 
     /// The profile of the library `name`.
@@ -104,7 +104,7 @@ public struct NavigationProfile: Sendable, Hashable {
     /// (``ErrorHandling/fatal``, its default).
     public static let navigationStack = NavigationProfile(
         rules: NavigationRules(replacement: .refuse, coveredScreens: .unmount, containers: .inPlace, containerLookup: .firstMatch),
-        transition: Transition(.milliseconds(350), .easeOut), systemBack: false, errors: .fatal)
+        transition: Transition(.milliseconds(350), .easeOut), systemBack: false, errorHandling: .fatal)
 
     /// ScreenNavigatorKit: SwiftUI navigation views keep covered screens mounted; a call made
     /// during a transition waits for it to end and then runs, in order.
@@ -132,11 +132,11 @@ extension NavigationProfile {
     ///
     /// ```swift
     /// let profile = NavigationProfile.navigationStack
-    /// profile.fatalError(of: NavigationRequest<String>.hide("detail"), .pop(.unknownTarget("detail")))
+    /// profile.fatalErrorMessage(of: NavigationRequest<String>.hide("detail"), .pop(.unknownTarget("detail")))
     /// // "No navigation view with identifier 'detail' available on the stack to reset"
     /// ```
-    public func fatalError<Content>(of request: NavigationRequest<Content>, _ outcome: NavigationOutcome) -> String? {
-        guard errors == .fatal else { return nil }
+    public func fatalErrorMessage<Content>(of request: NavigationRequest<Content>, _ outcome: NavigationOutcome) -> String? {
+        guard errorHandling == .fatal else { return nil }
         switch (request, outcome) {
         case (_, .push(.replacementNotAllowed(let name))):
             return "Replacing showing navigation view '\(name)' not allowed"

@@ -18,7 +18,7 @@ extension Stack {
         get {
             NavigationProfile(
                 policy: policy, rules: rules, transition: transition, layerTransition: layerTransition,
-                duringTransitions: duringTransitions, defaultPresentation: defaultPresentation, systemBack: systemBack, errors: errors)
+                duringTransitions: duringTransitions, defaultPresentation: defaultPresentation, systemBack: systemBack, errorHandling: errorHandling)
         }
         set {
             policy = newValue.policy
@@ -28,7 +28,7 @@ extension Stack {
             duringTransitions = newValue.duringTransitions
             defaultPresentation = newValue.defaultPresentation
             systemBack = newValue.systemBack
-            errors = newValue.errors
+            errorHandling = newValue.errorHandling
         }
     }
 

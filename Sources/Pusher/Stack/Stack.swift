@@ -116,9 +116,9 @@ public final class Stack {
     /// Whether the screens have a system back button and gesture (``NavigationProfile/systemBack``).
     /// The stack itself pops either way; a simulator's user goes back only with one.
     @ObservationIgnored public var systemBack = true
-    /// What a call the library refuses does (``NavigationProfile/errors``): a stack refuses it
+    /// What a call the library refuses does (``NavigationProfile/errorHandling``): a stack refuses it
     /// either way and says why; a simulator stops the app on a fatal one.
-    @ObservationIgnored public var errors = NavigationProfile.ErrorHandling.silent
+    @ObservationIgnored public var errorHandling = NavigationProfile.ErrorHandling.silent
     /// The leave guards of the screens, by number.
     @ObservationIgnored var guards: [Int: GuardRecord] = [:]
     @ObservationIgnored var nextGuardNumber = 0

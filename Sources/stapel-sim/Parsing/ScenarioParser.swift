@@ -293,7 +293,7 @@ struct ScenarioParser {
         case "system":
             try expect("back")
             scenario.profile.systemBack = try choice([("yes", true), ("no", false)], after: "system back")
-        case "errors": scenario.profile.errors = try choice(named(NavigationProfile.ErrorHandling.self))
+        case "errors": scenario.profile.errorHandling = try choice(named(NavigationProfile.ErrorHandling.self))
         default: scenario.profile.rules.nesting = try choice([("declared", .declared), ("every screen", .everyScreen)])
         }
         try cursor.expectEnd()

@@ -15,15 +15,20 @@ struct NodeList {
     /// Takes in the requests `stack` carried out since the last call.
     @MainActor
     mutating func follow(_ stack: Stack) {
+        // What shows now: a step makes a request or a few, so the state after them stands for
+        // the state before each.
+        var showing: Set<String>?
         for record in stack.records(after: followed) {
             guard case .push(.pushed(let pusher, _, _)) = record.outcome else { continue }
-            let showing = stack.screens.compactMap(\.pusher.name)
+            let name = pusher.name ?? "\(pusher.id)"
+            let shown = showing ?? Set(stack.screens.map { $0.pusher.name ?? "\($0.pusher.id)" })
+            showing = shown
             // The showing chain: the listed nodes from the first while each still shows, the
             // new one excepted (it shows now, but was not showing when the show began).
             var chain = 0
-            while chain < names.count, names[chain] != pusher.name, showing.contains(names[chain]) { chain += 1 }
+            while chain < names.count, names[chain] != name, shown.contains(names[chain]) { chain += 1 }
             names.removeSubrange(chain...)
-            names.append(pusher.name ?? "\(pusher.id)")
+            names.append(name)
         }
         followed = stack.requestCount
     }

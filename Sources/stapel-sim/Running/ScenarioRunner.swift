@@ -176,7 +176,7 @@ final class ScenarioRunner {
             }
         }
         world.followStack()
-        if let message = fatalError(since: requestsBefore) {
+        if let message = fatalErrorMessage(since: requestsBefore) {
             fatalStop = (step.location.line, message)
             lastNavigation = MoveOutcome(description: "fatal error: " + message, kind: .fatalError)
             outcome = "fatal error: " + message
@@ -202,9 +202,9 @@ final class ScenarioRunner {
 
     /// The message of the first request since `before` that the profile's library stops the app
     /// on, under `errors fatal`.
-    private func fatalError(since before: Int) -> String? {
-        guard fatalStop == nil, scenario.profile.errors == .fatal else { return nil }
-        return stack.records(after: before).lazy.compactMap { self.scenario.profile.fatalError(of: $0.request, $0.outcome) }.first
+    private func fatalErrorMessage(since before: Int) -> String? {
+        guard fatalStop == nil, scenario.profile.errorHandling == .fatal else { return nil }
+        return stack.records(after: before).lazy.compactMap { self.scenario.profile.fatalErrorMessage(of: $0.request, $0.outcome) }.first
     }
 
     /// Carries out a navigation action as a step does; it answers `expect outcome` next.

@@ -224,7 +224,7 @@ final class ScenarioWorld {
     /// containers show in place, else the stack's state.
     var profileDescription: String {
         guard stack.rules.containers == .inPlace else { return stack.stateDescription }
-        nodeList.follow(stack)
+        followStack()
         return nodeList.description
     }
 

@@ -15,9 +15,7 @@ import Testing
 
     /// Expects every expectation of `text` to hold.
     private func expectPasses(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let (output, code) = try check(text)
-        #expect(code == .success, "\(output)", sourceLocation: sourceLocation)
-        #expect(output.hasSuffix(" 0 failed\n"), "\(output)", sourceLocation: sourceLocation)
+        try Fixtures.expectPasses(text, prefix: "app-model", sourceLocation: sourceLocation)
     }
 
     // MARK: if / else

@@ -13,9 +13,7 @@ import Testing
     }
 
     private func expectPasses(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let (output, code) = try check(text)
-        #expect(code == .success, "\(output)", sourceLocation: sourceLocation)
-        #expect(output.hasSuffix(" 0 failed\n"), "\(output)", sourceLocation: sourceLocation)
+        try Fixtures.expectPasses(text, prefix: "fidelity", sourceLocation: sourceLocation)
     }
 
     // MARK: system back

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import stapel_sim
 
@@ -38,5 +39,13 @@ enum Fixtures {
         let path = try TestFiles.write(text, prefix: prefix)
         let result = run(["check", path])
         return (result.output.replacingOccurrences(of: path, with: "f.stapel"), result.code)
+    }
+
+    /// Expects `check` to pass on `text`: every expectation holds and no step fails.
+    @MainActor
+    static func expectPasses(_ text: String, prefix: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let (output, code) = try check(text, prefix: prefix)
+        #expect(code == .success, "\(output)", sourceLocation: sourceLocation)
+        #expect(output.hasSuffix(" 0 failed\n"), "\(output)", sourceLocation: sourceLocation)
     }
 }
