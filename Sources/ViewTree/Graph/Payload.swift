@@ -27,6 +27,8 @@ public enum ContainerKind: String, Sendable {
     case list = "List"
     case group = "Group"
     case forEach = "ForEach"
+    case navigationBar = "NavigationBar"
+    case overlay = "Overlay"
 
     /// `rawValue` as a literal, which printers write without making a string.
     var printedName: StaticString {
@@ -36,6 +38,8 @@ public enum ContainerKind: String, Sendable {
         case .list: "List"
         case .group: "Group"
         case .forEach: "ForEach"
+        case .navigationBar: "NavigationBar"
+        case .overlay: "Overlay"
         }
     }
 }

@@ -148,6 +148,10 @@ profile innavigation
 # otherwise; SwiftUI's NavigationStack keeps covered screens mounted with their state.
 
 view ExampleView
+  # The route's own bar (navigationBar(namespaceId:)), drawn in place of the system bar.
+  navigation bar
+    button "‹" -> pop
+    text "Example Title"
   text "Example"
   counter "Reads"
   button "Present full-screen" -> present cover text "Presented full-screen" as "presented"
@@ -209,6 +213,15 @@ settle
 pop to root
 settle
 expect visible "Root"
+
+# Each route brings its own bar: only the top route's shows, and its button navigates.
+push ExampleView as "again"
+settle
+expect visible "Example Title"
+tap "‹"
+settle
+expect visible "Root"
+expect absent "Example Title"
 """#),
         ("nested", #"""
 # Every layer has its own pusher, so each push nests one level deeper.

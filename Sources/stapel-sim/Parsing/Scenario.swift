@@ -131,6 +131,7 @@ extension Element.Kind {
         case .button: "\"button\""
         case .link(_, _, _, _, let isListRow): isListRow ? "\"listlink\"" : "\"link\""
         case .pusher(let isRoot, _, _, _): isRoot ? "\"stapel\"" : "\"pusher\""
+        case .container(.navigationBar, _): "\"navigation bar\""
         case .container(let kind, _): "\"\(kind.rawValue.lowercased())\""
         case .counter: "\"counter\""
         case .reference(let name, _): "the view \(name)"

@@ -198,7 +198,7 @@ struct ScenarioParser {
     /// them; a misspelling is compared with their first words.
     private static let elementNames = [
         "text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
-        "guard", "tabs", "tab", "if", "else", "for", "on appear", "stack",
+        "guard", "tabs", "tab", "if", "else", "for", "on appear", "stack", "navigation bar", "overlay",
     ]
     private static let actionNames = [
         "push", "pop", "back", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root", "remove",
@@ -530,6 +530,11 @@ extension ScenarioParser {
                 name = string
             }
             return Head(takesBlock: true) { Element(kind: .stack(name, $0), location: location) }
+        case "navigation":
+            guard cursor.take(word: "bar") else { throw cursor.failure(expected: "\"bar\" after \"navigation\"") }
+            return Head(takesBlock: true) { Element(kind: .container(.navigationBar, $0), location: location) }
+        case "overlay":
+            return Head(takesBlock: true) { Element(kind: .container(.overlay, $0), location: location) }
         case "vstack", "hstack", "list", "group":
             let kind: ContainerKind =
                 switch word {

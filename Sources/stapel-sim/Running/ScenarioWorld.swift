@@ -272,7 +272,7 @@ final class ScenarioWorld {
     /// destination and a defined view's body are built later, when they render.
     func view(for elements: [Element]) -> AnyView {
         // Each frame: elements whose views are being built, and the views built so far.
-        var frames: [(elements: [Element], views: [AnyView])] = [(elements, [])]
+        var frames: [(elements: [Element], views: [AnyView])] = [(Self.drawOrder(elements), [])]
         // Frames are read through their index, never copied, so appends stay amortized O(1).
         while !frames.isEmpty {
             let top = frames.count - 1
@@ -289,12 +289,26 @@ final class ScenarioWorld {
             let element = frames[top].elements[index]
             switch element.kind {
             case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
-                frames.append((content, []))
+                frames.append((Self.drawOrder(content), []))
             case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard, .conditional, .repeated, .onAppear, .hiddenLink, .stack:
                 frames[top].views.append(view(for: element, content: AnyView(EmptyView())))
             }
         }
         return AnyView(EmptyView())
+    }
+
+    /// `elements` in the order they are drawn: a `navigation bar` at the top, an `overlay`
+    /// above the rest, the others as written. O(n); the same array when neither is there.
+    nonisolated static func drawOrder(_ elements: [Element]) -> [Element] {
+        func layer(_ element: Element) -> Int {
+            switch element.kind {
+            case .container(.navigationBar, _): 0
+            case .container(.overlay, _): 2
+            default: 1
+            }
+        }
+        guard elements.contains(where: { layer($0) != 1 }) else { return elements }
+        return [0, 1, 2].flatMap { rank in elements.filter { layer($0) == rank } }
     }
 
     /// The view of one element; `content` is the view of its block, for pushers and containers.
@@ -341,6 +355,8 @@ final class ScenarioWorld {
             case .hStack: return AnyView(HStack { content })
             case .list: return AnyView(List { content })
             case .group, .forEach: return AnyView(Group { content })
+            case .navigationBar: return AnyView(NavigationBar { content })
+            case .overlay: return AnyView(Overlay { content })
             }
         case .reference(let name, let parameters):
             return AnyView(DefinedView(name: name, parameters: parameters, world: self))

@@ -134,7 +134,7 @@ import Testing
             app
               ⟨⟩größe
             """,
-            #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab, if, else, for, on appear, stack) or a view name, found "größe""#
+            #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab, if, else, for, on appear, stack, navigation bar, overlay) or a view name, found "größe""#
         )
     }
 

@@ -19,7 +19,7 @@ import Testing
     @Test func misspelledElementsStepsAndExpectationsSaySo() {
         expectError(
             "app\n  ⟨⟩txt \"x\"\n",
-            #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab, if, else, for, on appear, stack) or a view name, found "txt"; did you mean "text"?"#
+            #"expected an element (text, button, link, listlink, stapel, pusher, vstack, hstack, list, group, counter, guard, tabs, tab, if, else, for, on appear, stack, navigation bar, overlay) or a view name, found "txt"; did you mean "text"?"#
         )
         let steps = try? ScenarioParser.parse("app\n  text \"x\"\ntapp \"x\"\n", file: "t.stapel")
         #expect(steps == nil)

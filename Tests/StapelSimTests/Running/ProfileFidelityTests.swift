@@ -266,6 +266,57 @@ import Testing
             """)
     }
 
+    // MARK: custom bar and overlay
+
+    /// INNavigation's `navigationBar(namespaceId:)`: each route's own bar, shown with its route;
+    /// the top route's overlay above its content.
+    @Test func aScreensBarAndOverlayShowWhileItsScreenIsOnTop() throws {
+        try expectPasses(
+            """
+            profile innavigation
+            view View1
+              overlay
+                text "Loading"
+              text "View 1 content"
+              navigation bar
+                button "Back" -> pop
+                text "View 1 Title"
+            app
+              stapel
+                navigation bar
+                  text "Root Title"
+                text "Root"
+            expect visible "Root Title"
+            push View1
+            settle
+            expect visible "View 1 Title"
+            expect visible "Loading"
+            expect hidden "Root Title"
+            tap "Back"
+            settle
+            expect visible "Root Title"
+            expect absent "Loading"
+            """)
+    }
+
+    @Test func theBarIsDrawnFirstAndTheOverlayLastWhereverTheyAreWritten() throws {
+        let path = try TestFiles.write(
+            """
+            app
+              overlay
+                text "Above"
+              text "Content"
+              navigation bar
+                text "Title"
+            """, prefix: "fidelity")
+        let run = Fixtures.run(["run", path])
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let order = ["NavigationBar", "Text \"Content\"", "Overlay"].map { name in lines.firstIndex { $0.contains(name) } }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap(\.self) == order.compactMap(\.self).sorted())
+        expectError("app\n  navigation ⟨⟩title\n    text \"x\"\n", #"expected "bar" after "navigation", found "title""#)
+    }
+
     @Test func theNewDirectivesSayWhatTheyExpect() {
         expectError("system back ⟨⟩maybe\napp\n  text \"x\"\n", #"expected "yes" or "no" after "system back", found "maybe""#)
         expectError("errors ⟨⟩loud\napp\n  text \"x\"\n", #"expected "silent" or "fatal" after "errors", found "loud""#)
