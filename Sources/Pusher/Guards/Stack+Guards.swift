@@ -74,10 +74,26 @@ extension Stack {
         // The registry state's own step, not AnyStack's: for a restore that is the clearing,
         // which is what guards check; the screens follow.
         guard !guards.isEmpty, !force else { return registry.withState { $0.apply(request) } }
-        // Newest first: the guard of the screen nearest the top answers.
+        let (change, veto) = registry.apply(request, unless: leaveVeto())
+        return veto.map { unchanged(request, .vetoed($0)) } ?? change
+    }
+
+    /// The veto a leave guard would give `request` now, tried on a copy; nothing changes.
+    func veto(of request: NavigationRequest<AnyView>) -> LeaveVeto? {
+        guard !guards.isEmpty, !timing.overridesGuards else { return nil }
+        let check = leaveVeto()
+        return registry.withState { state in
+            var trial = state
+            return trial.apply(request).didChange ? check(state, trial) : nil
+        }
+    }
+
+    /// The check of every guard: the veto of the first whose screen a change from `before` to
+    /// `after` removes while its rule holds, newest first (the guard nearest the top answers).
+    private func leaveVeto() -> (_ before: StackState<AnyView>, _ after: StackState<AnyView>) -> LeaveVeto? {
         let guards = self.guards.sorted { $0.key > $1.key }.map(\.value)
         let contexts = screenContexts
-        let (change, veto) = registry.apply(request) { before, after -> LeaveVeto? in
+        return { before, after in
             for record in guards where before.contains(record.screen) && !after.contains(record.screen) {
                 if record.predicate.accepts(contexts[record.screen] ?? [:]) {
                     return before.veto(by: record)
@@ -85,7 +101,6 @@ extension Stack {
             }
             return nil
         }
-        return veto.map { unchanged(request, .vetoed($0)) } ?? change
     }
 
     /// A request that changed nothing, with the outcome that says why.

@@ -20,8 +20,9 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
     case present(PresentOutcome)
     /// A dismissal.
     case dismiss(DismissOutcome)
-    /// Refused because a transition runs until `until`, under ``TransitionRule/drop``.
-    case dropped(until: Duration)
+    /// Refused because a transition runs until `until`, under ``TransitionRule/drop``; `nil`
+    /// while a back gesture is under way (it ends when the user lets go).
+    case dropped(until: Duration?)
     /// Waiting behind the running transition, at `position` in the queue (1 is next), under
     /// ``TransitionRule/queue``. The log records its final outcome when it runs.
     case queued(position: Int)
@@ -65,7 +66,8 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .pop(let outcome): outcome.description
         case .present(let outcome): outcome.description
         case .dismiss(let outcome): outcome.description
-        case .dropped(let until): "dropped: a transition runs until \(until.scenarioDescription)"
+        case .dropped(let until?): "dropped: a transition runs until \(until.scenarioDescription)"
+        case .dropped(nil): "dropped: a back gesture is under way"
         case .queued(let position): "queued: runs when the transition ends (\(position) in the queue)"
         case .vetoed(let veto): "vetoed: \(veto)"
         case .restore(let outcome): outcome.description

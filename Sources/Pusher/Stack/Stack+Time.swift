@@ -48,9 +48,10 @@ extension Stack {
     }
 
     /// Whether a transition this stack started is still running (under ``TransitionRule/drop``
-    /// also one that changed nothing: it still closes the gate).
+    /// also one that changed nothing: it still closes the gate), or a back gesture is under way
+    /// on its host.
     public var isTransitioning: Bool {
-        timing.busyUntil > .zero && clock.now < timing.busyUntil
+        (timing.busyUntil > .zero && clock.now < timing.busyUntil) || host?.isBackGestureUnderWay == true
     }
 
     /// How many calls wait for the running transition to end.
@@ -69,7 +70,8 @@ extension Stack {
         case .apply:
             return nil
         case .drop:
-            return .dropped(until: timing.busyUntil)
+            // Under a back gesture nobody knows yet when it ends.
+            return .dropped(until: host?.isBackGestureUnderWay == true ? nil : timing.busyUntil)
         case .queue:
             timing.enqueue(call)
             return .queued(position: timing.waitingCount)

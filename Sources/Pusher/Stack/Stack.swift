@@ -206,6 +206,15 @@ extension Stack {
         return carryOut(call)
     }
 
+    /// Logs `request` as refused with `outcome` before it reached the stack (a back gesture a
+    /// guard stopped at its start); returns the outcome.
+    func logRefused(_ request: NavigationRequest<AnyView>, _ outcome: NavigationOutcome) -> NavigationOutcome {
+        requestCount += 1
+        var call = StackTiming.Call(request: request, animation: .stackDefault, oneByOne: false, force: false)
+        call.record = requestCount
+        return finish(call, outcome, steps: [])
+    }
+
     /// Carries out a call the gate let through, or one that waited: step by step when it was
     /// made one by one. The changes it makes become the steps of its record.
     func carryOut(_ call: StackTiming.Call) -> NavigationOutcome {

@@ -162,7 +162,8 @@ extension Graph {
     func beginBackGesture(at progress: Double) -> Bool {
         guard let top = layers.last,
             let screen = visiblePushedScreens.last(where: { $0.layerRoot === top }),
-            let link = screen.parentNode, let below = link.screenRoot
+            let link = screen.parentNode, let below = link.screenRoot,
+            backGestureGate?.mayBeginBackGesture() ?? true
         else { return false }
         gesture = BackGesture(link: link, screen: screen, below: below, progress: progress)
         refreshInPass(below)
@@ -174,6 +175,7 @@ extension Graph {
         guard let gesture else { return false }
         self.gesture = nil
         refreshInPass(gesture.below)
+        backGestureGate?.backGestureDidEnd()
         return true
     }
 

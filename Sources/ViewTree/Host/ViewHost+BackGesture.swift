@@ -3,7 +3,8 @@
 extension ViewHost {
     /// Starts a back gesture on the visible pushed screen of the top layer, or moves the one
     /// under way, to `progress` (0 to 1). Returns false, changing nothing, when the top layer
-    /// shows its root screen.
+    /// shows its root screen, or when the stack refuses to leave the screen (a leave guard
+    /// holds).
     ///
     /// As it starts, the screen below appears (its `onAppear` runs) while the top screen stays
     /// visible with its state; both print with their phase (`[screen 1, leaving 40%]`,
@@ -55,6 +56,7 @@ extension ViewHost {
         let outcome = back()
         graph.finishingGesture = nil
         graph.settleGestureDidAppear(gesture)
+        graph.backGestureGate?.backGestureDidEnd()
         return outcome
     }
 }

@@ -24,4 +24,18 @@ package protocol PendingChangesApplying: AnyObject {
     /// that will run (what is left of it when a back gesture is let go).
     @discardableResult
     func animateNextChange(_ transition: Transition) -> Transition
+    /// Whether an interactive back gesture is under way: a transition the user drags.
+    var isBackGestureUnderWay: Bool { get }
+    /// The model that may refuse a back gesture as it starts, and hears when one ends.
+    var backGestureGate: (any BackGestureGate)? { get set }
+}
+
+/// A model that takes part in the interactive back gesture: it may refuse one as it starts (a
+/// screen that may not be left), and runs what waited for it once it ends.
+@MainActor
+package protocol BackGestureGate: AnyObject {
+    /// Whether a back gesture may begin on the visible pushed screen.
+    func mayBeginBackGesture() -> Bool
+    /// The gesture ended: taken back, or let go (after the pop it asked for).
+    func backGestureDidEnd()
 }

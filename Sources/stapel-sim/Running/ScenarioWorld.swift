@@ -544,7 +544,12 @@ extension ScenarioWorld {
         switch step {
         case .progress(let progress):
             let started = host.backGestureProgress == nil
-            guard host.moveBackGesture(to: progress) else { return MoveOutcome(BackOutcome.nothingToGoBackTo) }
+            let before = stack.requestCount
+            guard host.moveBackGesture(to: progress) else {
+                // A leave guard stops the gesture at its start; the stack logged the veto.
+                if let vetoed = stack.records(after: before).last { return MoveOutcome(vetoed.outcome) }
+                return MoveOutcome(BackOutcome.nothingToGoBackTo)
+            }
             let percent = Int((progress * 100).rounded())
             return MoveOutcome(description: (started ? "gesture started at " : "gesture at ") + "\(percent)%", kind: nil)
         case .cancel:

@@ -102,9 +102,25 @@ import ViewTree
         expectVetoed(stack.pop(), stack, state: #"root > "editor""#)
     }
 
-    @Test func theBackGestureFinishesIntoAVetoAndTheScreenStays() throws {
+    @Test func theGuardVetoesTheBackGestureAtItsStart() throws {
         let (stack, host) = try dirtyEditor()
+        let requests = stack.requestCount
+        #expect(!host.moveBackGesture(to: 0.4), "the gesture does not begin")
+        #expect(host.backGestureProgress == nil)
+        #expect(!stack.isTransitioning)
+        #expect(stack.requestCount == requests + 1)
+        expectVetoed(try #require(stack.log.last?.outcome), stack, state: #"root > "editor""#)
+        #expect(host.visibleTexts == ["Editor", "Type"], "the screen below never appeared")
+        stack.setContext(["dirty": false], of: stack.visibleScreen)
+        #expect(host.moveBackGesture(to: 0.4), "a clean screen may be dragged away")
+        #expect(host.finishBackGesture() == .popped(screen: 1))
+    }
+
+    @Test func aGuardThatTurnsDuringTheGestureVetoesItsFinish() throws {
+        let (stack, host) = try dirtyEditor()
+        stack.setContext(["dirty": false], of: stack.visibleScreen)
         #expect(host.moveBackGesture(to: 0.6))
+        stack.setContext(["dirty": true], of: stack.visibleScreen)
         #expect(host.finishBackGesture() == .bindingIgnored)
         #expect(stack.log.last?.outcome.kind == .vetoed)
         #expect(host.visibleTexts.contains("Editor"))

@@ -37,6 +37,43 @@ import ViewTree
         #expect(stack.log.map(\.outcome.kind) == [.nothingToPop, .dropped, .pushed, .dropped])
     }
 
+    @Test func aBackGestureUnderWayIsATransitionThatDropsCalls() {
+        let stack = stack(.drop)
+        let host = app(stack)
+        stack.push(view: screen("A"))
+        host.settle()
+        #expect(!stack.isTransitioning)
+        #expect(host.moveBackGesture(to: 0.4))
+        #expect(stack.isTransitioning, "the user drags a transition")
+        #expect(stack.push(view: screen("B")) == .dropped(until: nil))
+        #expect(NavigationOutcome.dropped(until: nil).description == "dropped: a back gesture is under way")
+        #expect(host.cancelBackGesture())
+        #expect(!stack.isTransitioning)
+        #expect(stack.push(view: screen("B")).kind == .pushed)
+    }
+
+    @Test(arguments: [false, true])
+    func callsQueuedDuringABackGestureRunWhenItEnds(finishes: Bool) {
+        let stack = stack(.queue, 0.35)
+        let host = app(stack)
+        stack.push(view: screen("A"))
+        host.settle()
+        #expect(host.moveBackGesture(to: 0.5))
+        #expect(stack.push(view: screen("B")) == .queued(position: 1))
+        if finishes {
+            // The pop runs what is left of its transition; the push waits for it.
+            #expect(host.finishBackGesture() == .popped(screen: 1))
+            #expect(stack.waitingCount == 1)
+            host.settle()
+        } else {
+            #expect(host.cancelBackGesture())
+            #expect(stack.waitingCount == 0)
+            host.settle()
+        }
+        #expect(host.visibleTexts == ["B"])
+        #expect(stack.depth == (finishes ? 1 : 2), "B replaced A, or went on top of it")
+    }
+
     @Test func underQueueCallsRunInOrderEachAfterTheLastTransition() {
         let stack = stack(.queue, 0.3)
         let host = app(stack)

@@ -266,6 +266,64 @@ import Testing
             """)
     }
 
+    // MARK: the back gesture
+
+    /// Each profile's rule for calls made while a transition runs holds while the user drags.
+    @Test func aBackGestureInProgressIsATransitionUnderEachRule() throws {
+        let rules = [
+            ("innavigation", "expect outcome dropped", "expect visible \"Home\""),
+            ("screennavigatorkit", "expect outcome queued", "expect visible \"Other\""),
+            ("stapel", "expect outcome pushed", "expect visible \"Home\""),
+        ]
+        for (profile, outcome, after) in rules {
+            try expectPasses(
+                """
+                profile \(profile)
+                app
+                  stapel
+                    text "Home"
+                    link "Open" -> text "Detail"
+                tap "Open"
+                settle
+                expect not transitioning
+                back gesture 40%
+                expect transitioning
+                push text "Other"
+                \(outcome)
+                back gesture finish
+                settle
+                expect not transitioning
+                \(after)
+                """)
+        }
+    }
+
+    @Test func aLeaveGuardVetoesTheBackGestureAtItsStart() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                text "Home"
+                link "Open"
+                  text "Form"
+                  guard when dirty == true
+                  button "Edit" -> set dirty: true
+            tap "Open"
+            tap "Edit"
+            back gesture 40%
+            expect outcome vetoed
+            expect not transitioning
+            expect hidden "Home"
+            back gesture finish
+            expect visible "Form"
+            set dirty: false
+            back gesture 40%
+            expect visible "Home"
+            back gesture finish
+            expect outcome popped
+            """)
+    }
+
     // MARK: custom bar and overlay
 
     /// INNavigation's `navigationBar(namespaceId:)`: each route's own bar, shown with its route;
