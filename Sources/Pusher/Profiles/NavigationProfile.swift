@@ -26,6 +26,7 @@ import ViewTree
 /// | default presentation | none | none | none | none | sheet |
 /// | system back | yes | no | no | yes | yes |
 /// | errors | silent | silent | fatal | silent | silent |
+/// | counts | screens | screens | screens | model | screens |
 public struct NavigationProfile: Sendable, Hashable {
     /// What a call the library refuses does to the app.
     public enum ErrorHandling: String, Sendable, Hashable, CaseIterable {
@@ -34,6 +35,16 @@ public struct NavigationProfile: Sendable, Hashable {
         /// The library stops the app where it would (NavigationStack's `fatalError`, unless its
         /// model was made with `silenceErrors: true`).
         case fatal
+    }
+
+    /// What a library's own count of screens and modals says while its views catch up.
+    public enum Counting: String, Sendable, Hashable, CaseIterable {
+        /// What the stack shows now.
+        case screens
+        /// What the library's model holds (ScreenNavigatorKit's controllers): a call that waits
+        /// for a transition counts at once, and a dismissed modal counts until its view has
+        /// disappeared.
+        case model
     }
 
     /// Which pusher receives a push that names none.
@@ -55,12 +66,15 @@ public struct NavigationProfile: Sendable, Hashable {
     public var systemBack: Bool
     /// What a call the library refuses does: see ``fatalErrorMessage(of:_:)``.
     public var errorHandling: ErrorHandling
+    /// What `depth` and the count of modal layers read: see ``Counting``.
+    public var counting: Counting
 
     /// A profile; by default Stapel's, which changes nothing.
     public init(
         policy: PushPolicy = .stapel, rules: NavigationRules = .stapel, transition: Transition? = nil,
         layerTransition: Transition? = nil, duringTransitions: TransitionRule = .apply,
-        defaultPresentation: PresentationStyle? = nil, systemBack: Bool = true, errorHandling: ErrorHandling = .silent
+        defaultPresentation: PresentationStyle? = nil, systemBack: Bool = true, errorHandling: ErrorHandling = .silent,
+        counting: Counting = .screens
     ) {
         self.policy = policy
         self.rules = rules
@@ -70,6 +84,7 @@ public struct NavigationProfile: Sendable, Hashable {
         self.defaultPresentation = defaultPresentation
         self.systemBack = systemBack
         self.errorHandling = errorHandling
+        self.counting = counting
     }
 
     /// The profile of the library `name`.
@@ -107,11 +122,12 @@ public struct NavigationProfile: Sendable, Hashable {
         transition: Transition(.milliseconds(350), .easeOut), systemBack: false, errorHandling: .fatal)
 
     /// ScreenNavigatorKit: SwiftUI navigation views keep covered screens mounted; a call made
-    /// during a transition waits for it to end and then runs, in order.
+    /// during a transition waits for it to end and then runs, in order. Its controllers count
+    /// a waiting push at once, and a modal until its view has disappeared (``Counting/model``).
     public static let screenNavigatorKit = NavigationProfile(
         rules: NavigationRules(nesting: .everyScreen),
         transition: Transition(.milliseconds(350), .easeOut),
-        duringTransitions: .queue)
+        duringTransitions: .queue, counting: .model)
 
     /// INNavigation's router: SwiftUI's `NavigationStack` keeps covered screens mounted; the
     /// router waits 0.55 s after a push or pop and 0.5 s after a presentation or dismissal and

@@ -18,7 +18,8 @@ extension Stack {
         get {
             NavigationProfile(
                 policy: policy, rules: rules, transition: transition, layerTransition: layerTransition,
-                duringTransitions: duringTransitions, defaultPresentation: defaultPresentation, systemBack: systemBack, errorHandling: errorHandling)
+                duringTransitions: duringTransitions, defaultPresentation: defaultPresentation, systemBack: systemBack, errorHandling: errorHandling,
+                counting: counting)
         }
         set {
             policy = newValue.policy
@@ -29,6 +30,7 @@ extension Stack {
             defaultPresentation = newValue.defaultPresentation
             systemBack = newValue.systemBack
             errorHandling = newValue.errorHandling
+            counting = newValue.counting
         }
     }
 

@@ -58,6 +58,31 @@ extension Stack {
     public var waitingCount: Int {
         timing.waitingCount
     }
+
+    /// The depth and the number of modal layers once every waiting call but a dismissal has
+    /// run: what a model that takes each call at once counts while the screens catch up
+    /// (ScreenNavigatorKit's controllers, ``NavigationProfile/Counting/model``). A dismissal
+    /// counts only once its modal's view has disappeared (``ViewHost/leavingLayerCount``).
+    ///
+    /// ```swift
+    /// stack.push(view: AnyView(Text("A")))    // a 0.35 s transition starts
+    /// stack.push(view: AnyView(Text("B")))    // queued
+    /// stack.depth                             // 1
+    /// stack.countsAfterWaitingCalls.depth     // 2
+    /// ```
+    ///
+    /// - Complexity: O(1) when nothing waits; else O(pushers) for a copy, plus the calls' cost.
+    public var countsAfterWaitingCalls: (depth: Int, layers: Int) {
+        guard timing.waitingCount > 0 else { return (depth, layers.count) }
+        let waiting = timing.waiting.map(\.request).filter {
+            if case .dismiss = $0 { false } else { true }
+        }
+        return registry.withState { state in
+            var trial = state
+            for request in waiting { _ = trial.apply(request) }
+            return (trial.registry.screenIndices().count, trial.registry.layers.count)
+        }
+    }
 }
 
 // MARK: - The gate

@@ -119,6 +119,9 @@ public final class Stack {
     /// What a call the library refuses does (``NavigationProfile/errorHandling``): a stack refuses it
     /// either way and says why; a simulator stops the app on a fatal one.
     @ObservationIgnored public var errorHandling = NavigationProfile.ErrorHandling.silent
+    /// What the library's own count says while views catch up (``NavigationProfile/counting``):
+    /// ``countsAfterWaitingCalls`` is the model's count.
+    @ObservationIgnored public var counting = NavigationProfile.Counting.screens
     /// The leave guards of the screens, by number.
     @ObservationIgnored var guards: [Int: GuardRecord] = [:]
     @ObservationIgnored var nextGuardNumber = 0

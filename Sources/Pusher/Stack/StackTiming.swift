@@ -43,6 +43,11 @@ struct StackTiming {
         queue.count - waitingStart
     }
 
+    /// The calls that wait, next first.
+    var waiting: ArraySlice<Call> {
+        queue[waitingStart...]
+    }
+
     /// Appends a call to run after the others.
     mutating func enqueue(_ call: Call) {
         queue.append(call)

@@ -83,6 +83,8 @@ public final class ViewNode {
     /// Whether `didAppear` came after the last `appear`: at once with no transition, or when
     /// the transition it appeared in ended.
     @exclusivity(unchecked) var hasDidAppear = false
+    /// Whether `didAppear` ever came since the node mounted: a screen covered since still got it.
+    @exclusivity(unchecked) var hasEverDidAppear = false
     @exclusivity(unchecked) var isDirty = false
     /// The number of ancestors: 0 for the root.
     public var depth: Int { Int(depthStorage) }

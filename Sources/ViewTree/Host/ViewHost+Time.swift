@@ -71,8 +71,12 @@ extension ViewHost {
         return graph.transitionState(of: node)
     }
 
-    /// Whether the screen showing `text` (a visible `Text`) got its `didAppear`: its transition
-    /// ended, or none ran. False when no visible text is `text`.
+    /// Whether the screen showing `text` got its `didAppear`: its transition ended, or none ran.
+    /// A visible `Text` answers for its screen now; otherwise a covered screen that shows `text`
+    /// answers whether it ever got one since it was mounted (it appeared, then was covered).
+    /// False when no mounted text is `text`.
+    ///
+    /// - Complexity: O(visible nodes), and O(nodes) when no visible text is `text`.
     public func screenDidAppear(showing text: String) -> Bool {
         var screen: ViewNode?
         walkVisible { node in
@@ -80,6 +84,13 @@ extension ViewHost {
             screen = node.screenRoot ?? node.layerRoot
             return false
         }
-        return screen?.hasDidAppear ?? false
+        if let screen { return screen.hasDidAppear }
+        var covered = false
+        TreeWalker.walk(from: graph.root, retainingNodes: false) { node in
+            guard node.text == text, let owner = node.screenRoot ?? node.layerRoot, owner.hasEverDidAppear else { return .visitChildren }
+            covered = true
+            return .stop
+        }
+        return covered
     }
 }

@@ -94,6 +94,13 @@ public final class ViewHost {
         graph.applyPendingChanges()
         return graph.layers.count
     }
+
+    /// The layers dismissed but still on screen while their transition runs: their views have
+    /// not disappeared yet.
+    public var leavingLayerCount: Int {
+        graph.applyPendingChanges()
+        return graph.transition?.retained.count { $0.layerIndex != nil && $0.node.isMounted } ?? 0
+    }
 }
 
 // MARK: - Printing

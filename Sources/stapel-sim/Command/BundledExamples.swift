@@ -270,16 +270,21 @@ app
     button "FAQ" -> present sheet text "FAQ"
     button "Details" -> push DetailView as "detail"
 
-# push(tag:) and pop(to:). Pushes made during a transition wait their turn, in order.
+# push(tag:) and pop(to:). Pushes made during a transition wait their turn, in order: the
+# controller counts them at once, the screens appear one after another.
 tap "Details"
 tap "Scroll +1"
 push text "Screen 1" as "Screen 1"
 expect outcome queued
 push text "Screen 2"
 push text "Screen 3"
-expect depth 1
+expect depth 4
+expect visible "Scroll: 1"
+wait 0.35s
+expect visible "Screen 1"
 settle
 expect depth 4
+expect did appear "Screen 2"
 pop to "Screen 1"
 settle
 expect visible "Screen 1"
@@ -775,11 +780,12 @@ expect time 5.95s
 """#),
         ("timing-screennavigatorkit", #"""
 # ScreenNavigatorKit on a clock: a push made while a transition runs waits for it to end and
-# then runs, in order; dismissAll takes the modals down one after another, the count going down
-# as each one leaves.
+# then runs, in order, and the controller counts it at once; dismissAll takes the modals down
+# one after another, the count going down as each one's view disappears.
 transitions 0.35s
 during transitions queue
 nesting every screen
+counts model
 app
   stapel
     text "Home"
@@ -793,7 +799,8 @@ app
 tap "Open"
 push text "From the link" as "link"
 expect outcome queued
-expect depth 1
+expect depth 2
+expect visible "List"
 wait 0.35s
 expect depth 2
 expect visible "From the link"
@@ -821,6 +828,8 @@ present cover text "Third" as "third"
 settle
 expect layers 3
 dismiss all one by one
+expect layers 3
+wait 0.35s
 expect layers 2
 wait 0.35s
 expect layers 1

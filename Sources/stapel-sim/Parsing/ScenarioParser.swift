@@ -237,7 +237,7 @@ struct ScenarioParser {
     /// Every directive, as messages list them.
     private static let directiveNames = [
         "profile", "policy", "duplicates", "replacement", "nesting", "covered screens", "containers", "container lookup",
-        "default presentation", "transitions", "during transitions", "system back", "errors",
+        "default presentation", "transitions", "during transitions", "system back", "errors", "counts",
     ]
 
     /// The words that start a directive line.
@@ -294,6 +294,7 @@ struct ScenarioParser {
             try expect("back")
             scenario.profile.systemBack = try choice([("yes", true), ("no", false)], after: "system back")
         case "errors": scenario.profile.errorHandling = try choice(named(NavigationProfile.ErrorHandling.self))
+        case "counts": scenario.profile.counting = try choice(named(NavigationProfile.Counting.self))
         default: scenario.profile.rules.nesting = try choice([("declared", .declared), ("every screen", .everyScreen)])
         }
         try cursor.expectEnd()

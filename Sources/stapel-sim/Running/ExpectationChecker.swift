@@ -13,6 +13,21 @@ struct ExpectationChecker {
     /// The stack steps act on: the selected tab's, or the app's.
     private var stack: Stack { world.stack }
 
+    /// The depth and modal layers as the profile counts them: under `counts model`, what the
+    /// library's model holds (waiting calls at once, a modal until its view has disappeared).
+    private var counts: (depth: Int, layers: Int) {
+        guard stack.counting == .model else { return (stack.depth, stack.layers.count) }
+        let model = stack.countsAfterWaitingCalls
+        // A dismissed modal counts until its view has disappeared, when its transition ends.
+        return (model.depth, model.layers + host.leavingLayerCount)
+    }
+
+    /// Says where a model's count differs from what the stack shows now.
+    private var countingNote: String {
+        guard stack.counting == .model, counts != (stack.depth, stack.layers.count) else { return "" }
+        return " (counting the model: waiting calls, and modals until their views have disappeared)"
+    }
+
     /// `nil` when the expectation holds, else what was expected and what was found.
     func check(_ expectation: Expectation) -> String? {
         switch expectation {
@@ -46,13 +61,14 @@ struct ExpectationChecker {
             return active?.id.rawValue == number
                 ? nil
                 : "expected the active pusher to be pusher \(number), found \(active?.description ?? "no pusher")"
-        case .depth(let comparison, let depth):
-            return comparison.holds(stack.depth, depth)
-                ? nil : "expected depth \(comparison.words(depth)), found \(stack.depth): \(stack.stateDescription)"
+        case .depth(let comparison, let expected):
+            let depth = counts.depth
+            return comparison.holds(depth, expected)
+                ? nil : "expected depth \(comparison.words(expected)), found \(depth): \(stack.stateDescription)" + countingNote
         case .layers(let comparison, let count):
-            let layers = stack.layers.count
+            let layers = counts.layers
             return comparison.holds(layers, count)
-                ? nil : "expected \(comparison.words(count)) modal layers, found \(layers): \(stack.stateDescription)"
+                ? nil : "expected \(comparison.words(count)) modal layers, found \(layers): \(stack.stateDescription)" + countingNote
         case .contains(let id):
             return stack.contains(id: id) ? nil : "expected a screen with id \(id) in the top layer, found: \(stack.stateDescription)"
         case .state(let expected):

@@ -74,6 +74,38 @@ import ViewTree
         #expect(stack.depth == (finishes ? 1 : 2), "B replaced A, or went on top of it")
     }
 
+    /// ScreenNavigatorKit: a queued push waits for the one before, so that screen got its
+    /// didAppear before it was covered; applied at once, the covered one never did.
+    @Test(arguments: [TransitionRule.queue, .apply])
+    func aScreenThatAppearedAndWasCoveredStillGotItsDidAppear(rule: TransitionRule) {
+        let stack = stack(rule, 0.35)
+        let host = app(stack)
+        stack.push(view: screen("A"))
+        stack.push(view: screen("B"))
+        host.settle()
+        #expect(host.visibleTexts == ["B"] && host.screenDidAppear(showing: "B"))
+        #expect(host.screenDidAppear(showing: "A") == (rule == .queue))
+        #expect(!host.screenDidAppear(showing: "Nowhere"))
+    }
+
+    @Test func theModelCountsWaitingCallsAtOnceAndLeavingModalsUntilTheyEnd() {
+        let stack = stack(.queue, 0.35)
+        let host = app(stack)
+        stack.push(view: screen("A"))
+        stack.push(view: screen("B"))
+        #expect(stack.depth == 1)
+        #expect(stack.countsAfterWaitingCalls == (depth: 2, layers: 0))
+        stack.present(.sheet, screen("S"))
+        #expect(stack.layers.isEmpty)
+        #expect(stack.countsAfterWaitingCalls == (depth: 0, layers: 1), "the depth of the sheet, the top layer")
+        host.settle()
+        #expect(stack.countsAfterWaitingCalls == (depth: 0, layers: 1))
+        stack.dismiss()
+        #expect(stack.layers.isEmpty && host.leavingLayerCount == 1, "the sheet's view is still on screen")
+        host.settle()
+        #expect(host.leavingLayerCount == 0)
+    }
+
     @Test func underQueueCallsRunInOrderEachAfterTheLastTransition() {
         let stack = stack(.queue, 0.3)
         let host = app(stack)

@@ -45,7 +45,7 @@ import Testing
     @Test func checkPassesOnEveryExample() throws {
         let result = try Self.run(["check"] + Fixtures.exampleFiles.map { "Examples/" + $0.lastPathComponent })
         #expect(result.status == 0)
-        #expect(result.output == "211 passed, 0 failed\n")
+        #expect(result.output == "216 passed, 0 failed\n")
     }
 
     @Test func runPrintsTheGoldenOutputWithoutColourWhenPiped() throws {

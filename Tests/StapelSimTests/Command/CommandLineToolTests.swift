@@ -33,7 +33,7 @@ import Testing
     @Test func checkCountsExpectationsAcrossFiles() {
         let (output, code) = Fixtures.run(["check"] + Fixtures.exampleFiles.map(\.path))
         #expect(code == .success)
-        #expect(output == "211 passed, 0 failed\n")
+        #expect(output == "216 passed, 0 failed\n")
     }
 
     @Test func aFailedExpectationSaysWhatItFoundAndExitsWithOne() throws {

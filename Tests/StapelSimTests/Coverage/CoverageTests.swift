@@ -77,7 +77,7 @@ import Testing
     @Test func coverageChangesNoTreeAndNoVerdict() {
         let (output, code) = Fixtures.run(["check", "--coverage"] + Fixtures.exampleFiles.map(\.path))
         #expect(code == .success)
-        #expect(output.hasSuffix("211 passed, 0 failed\n"))
+        #expect(output.hasSuffix("216 passed, 0 failed\n"))
     }
 
     @Test func coverageIsAnOptionOfCheckAndExploreOnly() {

@@ -102,7 +102,7 @@ import Testing
     @Test func stepsNeedAnApp() {
         expectError(
             "⟨⟩tap \"x\"\napp\n  text \"a\"\n",
-            #"expected "view", "app", "route", "invariant", "state", "binding", "on" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions, system back, errors) before the first step, found "tap""#
+            #"expected "view", "app", "route", "invariant", "state", "binding", "on" or a directive (profile, policy, duplicates, replacement, nesting, covered screens, containers, container lookup, default presentation, transitions, during transitions, system back, errors, counts) before the first step, found "tap""#
         )
     }
 

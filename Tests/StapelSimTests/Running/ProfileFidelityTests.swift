@@ -324,6 +324,51 @@ import Testing
             """)
     }
 
+    // MARK: ScreenNavigatorKit's counts
+
+    /// The controllers count a queued push at once while the screens appear one after another,
+    /// and a modal until its view has disappeared, top first.
+    @Test func theModelCountsWaitingPushesAtOnceAndModalsUntilTheyDisappear() throws {
+        try expectPasses(
+            """
+            profile screennavigatorkit
+            app
+              stapel
+                text "Home"
+            push text "A"
+            push text "B"
+            expect outcome queued
+            expect depth 2
+            expect visible "A"
+            expect absent "B"
+            settle
+            expect did appear "A"
+            expect did appear "B"
+            present sheet text "S1"
+            settle
+            present sheet text "S2"
+            settle
+            dismiss all one by one
+            expect layers 2
+            expect transitioning
+            wait 0.35s
+            expect layers 1
+            wait 0.35s
+            expect layers 0
+            """)
+        try expectPasses(
+            """
+            profile screennavigatorkit
+            counts screens
+            app
+              stapel
+                text "Home"
+            push text "A"
+            push text "B"
+            expect depth 1
+            """)
+    }
+
     // MARK: custom bar and overlay
 
     /// INNavigation's `navigationBar(namespaceId:)`: each route's own bar, shown with its route;
@@ -378,5 +423,6 @@ import Testing
     @Test func theNewDirectivesSayWhatTheyExpect() {
         expectError("system back ⟨⟩maybe\napp\n  text \"x\"\n", #"expected "yes" or "no" after "system back", found "maybe""#)
         expectError("errors ⟨⟩loud\napp\n  text \"x\"\n", #"expected "silent" or "fatal" after "errors", found "loud""#)
+        expectError("counts ⟨⟩views\napp\n  text \"x\"\n", #"expected "screens" or "model" after "counts", found "views""#)
     }
 }
