@@ -70,7 +70,6 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
     package func nodeDidAppear(in host: any PendingChangesApplying) {
         guard let stack, stack.host !== host, stack.claimRoot(claim) else { return }
         stack.host = host
-        host.backGestureGate = stack
     }
 
     package func nodeDidUnmount() {

@@ -48,10 +48,15 @@ extension Stack {
     }
 
     /// Whether a transition this stack started is still running (under ``TransitionRule/drop``
-    /// also one that changed nothing: it still closes the gate), or a back gesture is under way
-    /// on its host.
+    /// also one that changed nothing: it still closes the gate), or the user drags one of its
+    /// screens back.
     public var isTransitioning: Bool {
-        (timing.busyUntil > .zero && clock.now < timing.busyUntil) || host?.isBackGestureUnderWay == true
+        (timing.busyUntil > .zero && clock.now < timing.busyUntil) || isDragged
+    }
+
+    /// Whether a back gesture under way on its host drags one of its screens.
+    var isDragged: Bool {
+        host?.draggedGate === self
     }
 
     /// How many calls wait for the running transition to end.
@@ -96,7 +101,7 @@ extension Stack {
             return nil
         case .drop:
             // Under a back gesture nobody knows yet when it ends.
-            return .dropped(until: host?.isBackGestureUnderWay == true ? nil : timing.busyUntil)
+            return .dropped(until: isDragged ? nil : timing.busyUntil)
         case .queue:
             timing.enqueue(call)
             return .queued(position: timing.waitingCount)

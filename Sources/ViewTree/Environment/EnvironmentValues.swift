@@ -30,6 +30,16 @@ public struct EnvironmentValues {
         storage?.objects[ObjectIdentifier(type)] as? Object
     }
 
+    /// The environment object that takes part in back gestures, if any (a stack). Only stacks
+    /// adopt ``BackGestureGate``, and one type has one object here: the innermost.
+    var backGestureGate: (any BackGestureGate)? {
+        guard let storage else { return nil }
+        for object in storage.objects.values {
+            if let gate = object as? any BackGestureGate { return gate }
+        }
+        return nil
+    }
+
     /// Injects `object` for its type.
     public mutating func setObject<Object: AnyObject>(_ object: Object) {
         writableStorage().objects[ObjectIdentifier(Object.self)] = object

@@ -9,14 +9,17 @@ final class BackGesture {
     /// The screen that shows if it finishes: it appears as the gesture starts.
     let below: ViewNode
     var progress: Double
+    /// The model of the dragged screen, told when the gesture ends.
+    weak var gate: (any BackGestureGate)?
     /// Nodes that appeared as the gesture started; their `didAppear` waits for the gesture to
     /// finish and its transition to end.
     var awaitingDidAppear: [ViewNode] = []
 
-    init(link: ViewNode, screen: ViewNode, below: ViewNode, progress: Double) {
+    init(link: ViewNode, screen: ViewNode, below: ViewNode, progress: Double, gate: (any BackGestureGate)?) {
         self.link = link
         self.screen = screen
         self.below = below
         self.progress = progress
+        self.gate = gate
     }
 }

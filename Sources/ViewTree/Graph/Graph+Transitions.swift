@@ -163,10 +163,11 @@ extension Graph {
     func beginBackGesture(at progress: Double) -> Bool {
         guard let top = layers.last,
             let screen = visiblePushedScreens.last(where: { $0.layerRoot === top }),
-            let link = screen.parentNode, let below = link.screenRoot,
-            backGestureGate?.mayBeginBackGesture() ?? true
+            let link = screen.parentNode, let below = link.screenRoot
         else { return false }
-        gesture = BackGesture(link: link, screen: screen, below: below, progress: progress)
+        let gate = screen.environment.backGestureGate
+        guard gate?.mayBeginBackGesture() ?? true else { return false }
+        gesture = BackGesture(link: link, screen: screen, below: below, progress: progress, gate: gate)
         refreshInPass(below)
         return true
     }
@@ -176,7 +177,7 @@ extension Graph {
         guard let gesture else { return false }
         self.gesture = nil
         refreshInPass(gesture.below)
-        backGestureGate?.backGestureDidEnd()
+        gesture.gate?.backGestureDidEnd()
         return true
     }
 

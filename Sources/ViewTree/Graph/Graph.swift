@@ -89,9 +89,7 @@ final class Graph: PendingChangesApplying {
     /// The interactive back gesture under way, and the one whose pop is being carried out.
     @exclusivity(unchecked) var gesture: BackGesture?
     @exclusivity(unchecked) var finishingGesture: BackGesture?
-    /// The model that may refuse a back gesture, and hears when one ends.
-    weak var backGestureGate: (any BackGestureGate)?
-    var isBackGestureUnderWay: Bool { gesture != nil }
+    var draggedGate: (any BackGestureGate)? { gesture?.gate }
 
     init(recordsJournal: Bool, clock: VirtualClock = VirtualClock()) {
         self.recordsJournal = recordsJournal

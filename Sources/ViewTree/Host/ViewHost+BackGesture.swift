@@ -56,7 +56,7 @@ extension ViewHost {
         let outcome = back()
         graph.finishingGesture = nil
         graph.settleGestureDidAppear(gesture)
-        graph.backGestureGate?.backGestureDidEnd()
+        gesture.gate?.backGestureDidEnd()
         return outcome
     }
 }

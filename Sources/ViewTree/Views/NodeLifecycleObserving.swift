@@ -24,14 +24,13 @@ package protocol PendingChangesApplying: AnyObject {
     /// that will run (what is left of it when a back gesture is let go).
     @discardableResult
     func animateNextChange(_ transition: Transition) -> Transition
-    /// Whether an interactive back gesture is under way: a transition the user drags.
-    var isBackGestureUnderWay: Bool { get }
-    /// The model that may refuse a back gesture as it starts, and hears when one ends.
-    var backGestureGate: (any BackGestureGate)? { get set }
+    /// The model of the screen an interactive back gesture under way drags, if any.
+    var draggedGate: (any BackGestureGate)? { get }
 }
 
-/// A model that takes part in the interactive back gesture: it may refuse one as it starts (a
-/// screen that may not be left), and runs what waited for it once it ends.
+/// A model that takes part in the interactive back gesture on its screens: it may refuse one as
+/// it starts (a screen that may not be left), and runs what waited for it once it ends. The
+/// host finds it as an environment object of the dragged screen: the innermost one.
 @MainActor
 package protocol BackGestureGate: AnyObject {
     /// Whether a back gesture may begin on the visible pushed screen.
