@@ -22,8 +22,8 @@ struct ExpectationChecker {
         return (model.depth, model.layers + host.leavingLayerCount)
     }
 
-    /// Says where a model's count differs from what the stack shows now.
-    private var countingNote: String {
+    /// Says where `counts`, the model's, differ from what the stack shows now.
+    private func note(on counts: (depth: Int, layers: Int)) -> String {
         guard stack.counting == .model, counts != (stack.depth, stack.layers.count) else { return "" }
         return " (counting the model: waiting calls, and modals until their views have disappeared)"
     }
@@ -62,13 +62,13 @@ struct ExpectationChecker {
                 ? nil
                 : "expected the active pusher to be pusher \(number), found \(active?.description ?? "no pusher")"
         case .depth(let comparison, let expected):
-            let depth = counts.depth
-            return comparison.holds(depth, expected)
-                ? nil : "expected depth \(comparison.words(expected)), found \(depth): \(stack.stateDescription)" + countingNote
-        case .layers(let comparison, let count):
-            let layers = counts.layers
-            return comparison.holds(layers, count)
-                ? nil : "expected \(comparison.words(count)) modal layers, found \(layers): \(stack.stateDescription)" + countingNote
+            let counts = self.counts
+            return comparison.holds(counts.depth, expected)
+                ? nil : "expected depth \(comparison.words(expected)), found \(counts.depth): \(stack.stateDescription)" + note(on: counts)
+        case .layers(let comparison, let expected):
+            let counts = self.counts
+            return comparison.holds(counts.layers, expected)
+                ? nil : "expected \(comparison.words(expected)) modal layers, found \(counts.layers): \(stack.stateDescription)" + note(on: counts)
         case .contains(let id):
             return stack.contains(id: id) ? nil : "expected a screen with id \(id) in the top layer, found: \(stack.stateDescription)"
         case .state(let expected):
