@@ -25,7 +25,7 @@ public struct LeaveGuard: View, TreeAnnotating, NodeLifecycleObserving {
 
     @Environment(Stack.self) private var stack: Stack?
     @Environment(\.screenKey) private var screen
-    @State private var number: Int?
+    @State(isSaved: false) private var number: Int? = nil
 
     /// A guard that vetoes leaving while `predicate` accepts the screen's context.
     public init(_ predicate: PushPredicate) {

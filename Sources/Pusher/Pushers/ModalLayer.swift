@@ -28,7 +28,10 @@ struct ModalLayer: View, TreeAnnotating {
         NavigationView {
             PusherView(name: nil, predicate: nil, fixedID: layer.root, isLayerRoot: true, content: content)
         }
-        .environment(\.screenPlace, ScreenPlace(level: stack.level(of: layer.root), key: ScreenKey(pusher: layer.root, number: 0)))
+        .environment(
+            \.screenPlace,
+            ScreenPlace(level: stack.level(of: layer.root), key: ScreenKey(pusher: layer.root, number: 0), stack: ObjectIdentifier(stack))
+        )
         .presentingLayer(layer.level + 1, of: stack)
     }
 

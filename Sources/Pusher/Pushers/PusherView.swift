@@ -30,7 +30,7 @@ struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving 
 
     @Environment(Stack.self) private var stack: Stack?
     @Environment(\.screenPlace) private var place
-    @State private var registeredID: PusherID?
+    @State(isSaved: false) private var registeredID: PusherID? = nil
 
     private var id: PusherID? { fixedID ?? registeredID }
 

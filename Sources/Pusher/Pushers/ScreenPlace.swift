@@ -6,6 +6,15 @@ import ViewTree
 struct ScreenPlace: Sendable {
     var level = 0
     var key = ScreenKey.baseRoot
+    /// The stack the screen is on, which tells the screens of nested stacks apart.
+    var stack: ObjectIdentifier?
+}
+
+/// The scope of a screen's `@State` (ViewTree's ``EnvironmentValues/stateScope``): a stack's
+/// screen, whose state the stack carries over when it rebuilds the screen.
+struct ScreenStateScope: Hashable {
+    let stack: ObjectIdentifier
+    let screen: ScreenKey
 }
 
 struct ScreenPlaceKey: EnvironmentKey {
@@ -16,7 +25,10 @@ extension EnvironmentValues {
     /// The screen the view is on, and its level.
     var screenPlace: ScreenPlace {
         get { self[ScreenPlaceKey.self] }
-        set { self[ScreenPlaceKey.self] = newValue }
+        set {
+            self[ScreenPlaceKey.self] = newValue
+            stateScope = newValue.stack.map { ScreenStateScope(stack: $0, screen: newValue.key) }
+        }
     }
 
     /// The level of the screen the view is on.

@@ -34,7 +34,7 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
     private let content: Content
 
     @Environment(Stack.self) private var stack: Stack?
-    @State private var claim = RootClaim()
+    @State(isSaved: false) private var claim = RootClaim()
     @Environment(\.screenPlace) private var place
 
     /// A root pusher with the given predicate (`nil` accepts every push).
@@ -51,7 +51,7 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
         // The root's first screen is its stack's base root, wherever the root sits: a stack
         // inside a screen of another stack does not inherit that screen's place. A second root
         // given the same stack stays on the screen it is on.
-        .environment(\.screenPlace, isRoot ? ScreenPlace() : place)
+        .environment(\.screenPlace, isRoot ? ScreenPlace(stack: stack.map(ObjectIdentifier.init)) : place)
         .presentingLayer(1, of: isRoot ? stack : nil)
     }
 

@@ -246,14 +246,21 @@ extension Stack {
             return restore(snapshot, force: force)
         }
         let transition = timing.isConfigured || animation != .stackDefault ? self.transition(for: request, animation: animation) : nil
+        let rebuilt = screensRebuilt(by: request)
         let change = applyGuarded(request, force: force)
         didApply(change)
+        var keptViewState: [ScreenKey: ViewStateArchive] = [:]
         if change.didChange {
+            if let rebuilt, case .pop(.removed(_, _, _, let kept)) = change.outcome {
+                keptViewState = carryOver(last: kept, of: rebuilt)
+            }
             dropContextsOfScreensThatLeft()
         }
         if let transition {
             start(transition, for: change)
         }
+        // Once the transition is set: giving the state back lets the views render the change.
+        restoreViewState(keptViewState)
         return change
     }
 
@@ -662,7 +669,9 @@ extension Stack {
     func pushedContent(of id: PusherID) -> PushedContent? {
         Self.subscribe(to: id, in: &signals)
         guard let entry = registry.pusher(id), let view = entry.content else { return nil }
-        return PushedContent(view: view, owner: id, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id))
+        return PushedContent(
+            view: view, owner: id, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id),
+            stack: ObjectIdentifier(self))
     }
 }
 
@@ -687,6 +696,8 @@ struct PushedContent {
     let push: Int
     let id: ScreenID?
     let pusher: PusherID?
+    /// The stack it is on.
+    let stack: ObjectIdentifier
 
     /// The pushed view, with the push's number as its identity (every push is a new screen) on
     /// screen `level`. A screen with an id, or with a pusher of its own, shows inside a
@@ -695,11 +706,11 @@ struct PushedContent {
     func screen(level: Int) -> AnyView {
         let key = ScreenKey(pusher: owner, number: push)
         guard id != nil || pusher != nil else {
-            return AnyView(view.structuralID(push).environment(\.screenPlace, ScreenPlace(level: level, key: key)))
+            return AnyView(view.structuralID(push).environment(\.screenPlace, ScreenPlace(level: level, key: key, stack: stack)))
         }
         return AnyView(
             PushedScreen(id: id, pusher: pusher, content: view).structuralID(push)
-                .environment(\.screenPlace, ScreenPlace(level: level, key: key)))
+                .environment(\.screenPlace, ScreenPlace(level: level, key: key, stack: stack)))
     }
 }
 

@@ -206,9 +206,14 @@ extension StackState {
             : screens[(position + 1)...].compactMap { index in
                 contents[index].map { .init(view: $0, id: registry.screenID(at: index)) }
             }
+        let keptKeys = screens.suffix(kept.count).map(screenKey(at:))
         let outcome = registry.rules.containers == .inPlace ? pop(pusher: pusher.id) : popScreens(from: position, of: screens)
         guard case .popped(_, let removed) = outcome, let index = registry.index(of: pusher.id) else { return outcome }
         _ = showChain(kept, at: index)
+        // The kept screens are new screens of new pushers: what was returned to them moves along.
+        for (old, new) in zip(keptKeys, pushedScreenKeys.suffix(kept.count)) {
+            results[new] = results.removeValue(forKey: old)
+        }
         return .removed(id, from: pusher, removed: removed, kept: kept.count)
     }
 

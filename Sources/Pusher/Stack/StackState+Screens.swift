@@ -15,10 +15,20 @@ extension StackState {
         }
     }
 
+    /// The key of the screen that the pusher record at `index` shows.
+    func screenKey(at index: Int) -> ScreenKey {
+        ScreenKey(pusher: registry.records[index].info.id, number: registry.records[index].pushCount)
+    }
+
+    /// The pushed screens of the top layer, bottom first.
+    var pushedScreenKeys: [ScreenKey] {
+        registry.screenIndices().map(screenKey(at:))
+    }
+
     /// The top screen of the top layer.
     var visibleScreen: ScreenKey {
         if let top = registry.screenIndices().last {
-            return ScreenKey(pusher: registry.records[top].info.id, number: registry.records[top].pushCount)
+            return screenKey(at: top)
         }
         let start = registry.topLayerStart
         guard start < registry.records.count else { return .baseRoot }

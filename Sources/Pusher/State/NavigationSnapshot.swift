@@ -21,6 +21,14 @@ public struct NavigationSnapshot: Codable, Sendable, Hashable {
     public var version: Int
     /// The layers, bottom first: the first is the stack's own (no style), each next a modal layer.
     public var layers: [Layer]
+    /// The `@State` of the views on each screen when ``Stack/snapshot()`` took it, which a
+    /// restore in the same run gives back. Kept in memory only: not encoded, and not part of
+    /// equality (a snapshot read back from JSON restores the screens with fresh state).
+    public var viewState = SavedViewState()
+
+    private enum CodingKeys: String, CodingKey {
+        case version, layers
+    }
 
     /// A snapshot of `layers`, in the current version.
     public init(layers: [Layer]) {

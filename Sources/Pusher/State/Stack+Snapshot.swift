@@ -10,9 +10,14 @@ extension Stack {
     public func snapshot() -> NavigationSnapshot {
         host?.applyPendingChanges()
         let contexts = screenContexts
-        return registry.withState { state in
+        var (snapshot, screens) = registry.withState { state in
             state.snapshot(key: \.restorationKey, kept: { contexts[$0].flatMap { $0.isEmpty ? nil : $0 } })
         }
+        let archives = archiveViewState(of: screens)
+        if !archives.isEmpty {
+            snapshot.viewState = SavedViewState(screens: screens.map { archives[$0] })
+        }
+        return snapshot
     }
 
     /// Rebuilds a screen's view from its restoration key, for ``restore(_:)``; screens with a
@@ -65,6 +70,12 @@ extension Stack {
             }, settle: { [host] in host?.applyPendingChanges() })
         for (screen, saved) in restored {
             if let state = saved.state { screenContexts[screen] = state }
+        }
+        if case let saved = snapshot.viewState.screens, saved.count == restored.count {
+            restoreViewState(
+                Dictionary(
+                    zip(restored.map(\.key), saved).compactMap { key, archive in archive.map { (key, $0) } }, uniquingKeysWith: { first, _ in first })
+            )
         }
         let outcome = NavigationOutcome.restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
         let before = StackChange<AnyView>.Facts(active: cleared.activeBefore, layerCount: cleared.layerCountBefore)

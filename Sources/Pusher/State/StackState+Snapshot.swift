@@ -3,12 +3,14 @@ import ViewTree
 /// Snapshots of the registry, and the clearing a restore starts with.
 extension StackState {
     /// The registry's layers and screens as a ``NavigationSnapshot``: `key` names each content,
-    /// `kept` gives the context each screen keeps.
+    /// `kept` gives the context each screen keeps. With it, the key of each screen in the order
+    /// a restore shows them: each layer's root screen, then its pushed screens.
     ///
     /// - Complexity: O(pushers).
-    func snapshot(key: (Content) -> String?, kept: (ScreenKey) -> PushContext?) -> NavigationSnapshot {
+    func snapshot(key: (Content) -> String?, kept: (ScreenKey) -> PushContext?) -> (NavigationSnapshot, screens: [ScreenKey]) {
         let starts = [0] + registry.layers.map { registry.index(of: $0.root) ?? registry.records.count }
         var layers: [NavigationSnapshot.Layer] = []
+        var order: [ScreenKey] = []
         for (position, start) in starts.enumerated() {
             let end = position + 1 < starts.count ? starts[position + 1] : registry.records.count
             var layer = NavigationSnapshot.Layer()
@@ -24,19 +26,22 @@ extension StackState {
                 let root = registry.records[start].info.id
                 if let replaced = roots[root] {
                     let screen = ScreenKey(pusher: root, number: -replaced.number)
+                    rootKey = screen
                     layer.root = NavigationSnapshot.Screen(id: replaced.id, key: key(replaced.view), state: kept(screen), result: results[screen])
                 } else {
                     layer.state = kept(rootKey)
                     layer.result = results[rootKey]
                 }
             }
+            order.append(rootKey)
             var indices = (start..<end).filter { registry.records[$0].hasContent }
             if registry.rules.containers == .inPlace {
                 indices.sort { registry.records[$0].shownAt < registry.records[$1].shownAt }
             }
+            order += indices.map(screenKey(at:))
             layer.screens = indices.map { index in
                 let record = registry.records[index]
-                let screen = ScreenKey(pusher: record.info.id, number: record.pushCount)
+                let screen = screenKey(at: index)
                 let id = registry.screenID(at: index)
                 let route = (id?.base as? String).flatMap { $0.hasPrefix("/") ? $0 : nil }
                 return NavigationSnapshot.Screen(
@@ -45,7 +50,7 @@ extension StackState {
             }
             layers.append(layer)
         }
-        return NavigationSnapshot(layers: layers)
+        return (NavigationSnapshot(layers: layers), order)
     }
 
     /// Dismisses every layer and pops every screen of the first, with a replaced root: where a

@@ -28,6 +28,12 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: initialValue)
     }
 
+    /// A state that a saved screen does not keep (`isSaved: false`): a framework view's own
+    /// bookkeeping (a registration number, a timer), which must start afresh on a rebuilt screen.
+    package init(wrappedValue: Value, isSaved: Bool) {
+        box = StateBox(StateStorage(wrappedValue, isSaved: isSaved), initialValue: wrappedValue)
+    }
+
     /// The current value.
     public var wrappedValue: Value {
         get { box.storage.value }
@@ -74,7 +80,7 @@ final class StateBox<Value> {
     /// unmounted (an `if` that flips back) starts afresh, as a new identity does.
     func freshStorage() -> StateStorage<Value> {
         if storage.owner != nil {
-            storage = StateStorage(initialValue)
+            storage = StateStorage(initialValue, isSaved: storage.isSaved)
         }
         return storage
     }
@@ -82,14 +88,25 @@ final class StateBox<Value> {
 
 /// The value of one `@State` of one node.
 @MainActor
-final class StateStorage<Value> {
+final class StateStorage<Value>: SavableState {
     /// The node that owns this state, once linked.
     @exclusivity(unchecked) var owner: NodeHandle?
     @exclusivity(unchecked) var value: Value {
         didSet { owner?.node?.invalidate() }
     }
+    /// Whether an archive of the node's screen keeps the value.
+    let isSaved: Bool
 
-    init(_ value: Value) {
+    init(_ value: Value, isSaved: Bool = true) {
         self.value = value
+        self.isSaved = isSaved
+    }
+
+    var savedValue: Any? {
+        isSaved ? value : nil
+    }
+
+    func restore(_ value: Any) {
+        if let value = value as? Value { self.value = value }
     }
 }

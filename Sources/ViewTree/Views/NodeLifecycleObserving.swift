@@ -26,6 +26,11 @@ package protocol PendingChangesApplying: AnyObject {
     func animateNextChange(_ transition: Transition) -> Transition
     /// The model of the screen an interactive back gesture under way drags, if any.
     var draggedGate: (any BackGestureGate)? { get }
+    /// The `@State` of the views in each of `scopes` (see ``EnvironmentValues/stateScope``), as
+    /// the tree holds it now: before a pass removes the nodes a model is about to rebuild.
+    func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive]
+    /// Gives the nodes of each scope in `archives` the values archived at their positions.
+    func restoreState(_ archives: [AnyHashable: ViewStateArchive])
 }
 
 /// A model that takes part in the interactive back gesture on its screens: it may refuse one as

@@ -13,7 +13,7 @@ struct AppearAction: View, TreeTransparent {
     /// The stack the element is in: what its action navigates, as a button's does.
     @Environment(Stack.self) private var stack: Stack?
     /// The timer of a delayed action that has not run yet.
-    @State private var pending = PendingTimer()
+    @State(isSaved: false) private var pending = PendingTimer()
 
     /// A box, so that the appear and disappear closures share one token.
     final class PendingTimer {

@@ -10,7 +10,7 @@ struct NestedStack: View, TreeTransparent {
     let content: [Element]
     let world: ScenarioWorld
     /// The stack, made once per mount of the element.
-    @State private var holder = Holder()
+    @State(isSaved: false) private var holder = Holder()
 
     /// Tells the world when the element leaves the tree, so that `back` no longer pops it.
     @MainActor

@@ -1,0 +1,41 @@
+import ViewTree
+
+/// The `@State` of the views on every screen of a ``NavigationSnapshot``, as ``Stack/snapshot()``
+/// found them: a restore in the same run gives each screen's views their values back, so the
+/// restored tree (a counter's count, a text field's text) is the tree that was saved.
+///
+/// ```swift
+/// let saved = stack.snapshot()      // the counter on the pushed screen shows 3
+/// stack.popToRoot()
+/// stack.restore(saved)              // the screen is back, and its counter shows 3
+/// saved.viewState.valueCount        // 1
+/// ```
+///
+/// It is not `Codable` and two are always equal: the navigation state is the snapshot's value,
+/// the views' state comes along in memory. Values are copied as they are; a class held in
+/// `@State` is shared with the views, as SwiftUI shares it.
+public struct SavedViewState: Hashable, @unchecked Sendable {
+    // Unchecked: the values were read on the main actor and only a restore, on the main actor,
+    // reads them again; a snapshot sent elsewhere carries them untouched.
+
+    /// Each screen's archive, in the order a restore shows the screens: each layer's root
+    /// screen, then its pushed screens.
+    let screens: [ViewStateArchive?]
+
+    init(screens: [ViewStateArchive?] = []) {
+        self.screens = screens
+    }
+
+    /// How many `@State` values it holds, over every screen.
+    public var valueCount: Int {
+        screens.reduce(0) { $0 + ($1?.valueCount ?? 0) }
+    }
+
+    /// Always true: the views' state is not part of a snapshot's value.
+    public static func == (lhs: SavedViewState, rhs: SavedViewState) -> Bool {
+        true
+    }
+
+    /// Hashes nothing, as equality compares nothing.
+    public func hash(into hasher: inout Hasher) {}
+}

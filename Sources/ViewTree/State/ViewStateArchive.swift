@@ -1,0 +1,142 @@
+/// The `@State` values of one scope of the tree (a screen), by structural position: what a
+/// model that rebuilds a screen (a stack's `remove`, a restore) keeps for the new nodes.
+///
+/// A scope is the subtree below a view given a ``EnvironmentValues/stateScope`` that its parent
+/// does not have. Each node of it is an entry: its parent's entry, its key among its siblings and
+/// the values of its saved `@State`, so that a subtree of the same shape takes them back node by
+/// node. A nested scope (the next screen) is an archive of its own.
+///
+/// Values are copied as they are: a class held in `@State` is shared, as SwiftUI shares it.
+package struct ViewStateArchive {
+    struct Entry {
+        /// The parent's entry; `nil` for the scope's root.
+        let parent: Int?
+        let key: ChildKey
+        /// One value per state slot; `nil` for a slot not saved (a framework's own).
+        let values: [Any?]
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// How many `@State` values it holds.
+    package var valueCount: Int {
+        entries.reduce(0) { $0 + $1.values.count { $0 != nil } }
+    }
+
+    @MainActor
+    mutating func append(parent: Int?, node: ViewNode) -> Int {
+        let slots = node.stateSlots
+        let values = slots.isEmpty ? [] : slots.map { ($0 as? any SavableState)?.savedValue }
+        entries.append(Entry(parent: parent, key: node.key, values: values))
+        return entries.count - 1
+    }
+}
+
+/// A state storage whose value an archive can read and give back.
+@MainActor
+protocol SavableState: AnyObject {
+    /// The value, unless the state is not saved.
+    var savedValue: Any? { get }
+    /// Takes back `value`, if it is of the state's type.
+    func restore(_ value: Any)
+}
+
+struct StateScopeKey: EnvironmentKey {
+    static var defaultValue: AnyHashable? { nil }
+}
+
+extension EnvironmentValues {
+    /// The scope whose archive a view's `@State` belongs to (a stack's screen), if any.
+    package var stateScope: AnyHashable? {
+        get { self[StateScopeKey.self] }
+        set { self[StateScopeKey.self] = newValue }
+    }
+}
+
+// MARK: - Saving and restoring
+
+extension Graph {
+    /// The archive of each scope in `scopes` that is in the tree; a scope that shows twice is
+    /// archived where it shows first.
+    ///
+    /// - Complexity: O(nodes), without recursion.
+    func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive] {
+        guard !scopes.isEmpty else { return [:] }
+        var archives: [AnyHashable: ViewStateArchive] = [:]
+        // Each node with the scope its parent is in and the parent's entry there.
+        var pending: [(node: ViewNode, parentScope: AnyHashable?, parentEntry: Int?)] = [(root, nil, nil)]
+        while let (node, parentScope, parentEntry) = pending.popLast() {
+            let scope = node.environment.stateScope
+            var entry: Int?
+            if let scope, scopes.contains(scope) {
+                if scope == parentScope {
+                    entry = parentEntry.map { archives[scope]?.append(parent: $0, node: node) } ?? nil
+                } else if archives[scope] == nil {
+                    var archive = ViewStateArchive()
+                    entry = archive.append(parent: nil, node: node)
+                    archives[scope] = archive
+                }
+            }
+            node.withChildren { children in
+                for child in children.reversed() where !child.isLeaving {
+                    pending.append((child, scope, entry))
+                }
+            }
+        }
+        return archives
+    }
+
+    /// Gives each scope of `archives` in the tree its values back: each node that has the key
+    /// path its entry had takes the values of its entry's slots. The nodes written to render
+    /// again at the next flush.
+    ///
+    /// - Complexity: O(nodes + entries).
+    func restoreState(_ archives: [AnyHashable: ViewStateArchive]) {
+        guard !archives.isEmpty else { return }
+        var roots: [AnyHashable: ViewNode] = [:]
+        var pending: [(node: ViewNode, parentScope: AnyHashable?)] = [(root, nil)]
+        while let (node, parentScope) = pending.popLast() {
+            let scope = node.environment.stateScope
+            if let scope, scope != parentScope, archives[scope] != nil, roots[scope] == nil {
+                roots[scope] = node
+            }
+            node.withChildren { children in
+                for child in children where !child.isLeaving { pending.append((child, scope)) }
+            }
+        }
+        for (scope, root) in roots {
+            guard let archive = archives[scope] else { continue }
+            Self.restore(archive, into: root)
+        }
+    }
+
+    /// Writes `archive` into the subtree of `root`, entry by entry (parents come first).
+    private static func restore(_ archive: ViewStateArchive, into root: ViewNode) {
+        var nodes: [ViewNode?] = []
+        nodes.reserveCapacity(archive.entries.count)
+        // Children by key, made once per parent that has entries below it.
+        var childrenByKey: [ObjectIdentifier: [ChildKey: ViewNode]] = [:]
+        for entry in archive.entries {
+            let node: ViewNode?
+            if let parent = entry.parent {
+                node = nodes[parent].flatMap { parent in
+                    if let known = childrenByKey[ObjectIdentifier(parent)] { return known[entry.key] }
+                    var byKey: [ChildKey: ViewNode] = [:]
+                    parent.withChildren { children in
+                        for child in children where !child.isLeaving { byKey[child.key] = child }
+                    }
+                    childrenByKey[ObjectIdentifier(parent)] = byKey
+                    return byKey[entry.key]
+                }
+            } else {
+                node = root
+            }
+            nodes.append(node)
+            guard let node, !entry.values.isEmpty else { continue }
+            let slots = node.stateSlots
+            for (slot, value) in zip(slots, entry.values) {
+                if let value, let state = slot as? any SavableState { state.restore(value) }
+            }
+        }
+    }
+}
