@@ -137,6 +137,43 @@ import Testing
             output.contains("f.stapel:5:1: error: the app stopped: fatal error: No top navigation view available on the stack to reset"), "\(output)")
     }
 
+    /// NavigationStack looks a container up by the first id in its list: with "X" showing a
+    /// view that holds another "X", a show to "X" replaces the outer one (which it may not) and a
+    /// hide of "X" hides the outer one.
+    @Test(arguments: ["fatal", "silent"])
+    func navigationStackFindsTheFirstContainerOfAName(errors: String) throws {
+        try expectPasses(
+            """
+            profile navigationstack
+            errors \(errors)
+            view Inner
+              pusher "X"
+                text "Inner"
+                button "show" -> push text "Deep" to "X"
+                button "hide" -> hide "X"
+            app
+              stapel "X"
+                text "Root"
+                button "go" -> push Inner to "X"
+            tap "go"
+            settle
+            tap "show"
+            expect outcome \(errors == "fatal" ? "fatal error" : "replacement not allowed")
+            expect absent "Deep"
+            """
+                + (errors == "fatal"
+                    ? ""
+                    : """
+
+                    settle
+                    tap "hide"
+                    expect outcome popped
+                    settle
+                    expect visible "Root"
+                    expect depth 0
+                    """))
+    }
+
     @Test func errorsSilentRefusesTheCallAndTheAppGoesOn() throws {
         try expectPasses(
             """
