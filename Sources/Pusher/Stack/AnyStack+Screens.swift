@@ -49,6 +49,24 @@ extension AnyStack {
         }
     }
 
+    /// Where containers show in place (``NavigationRules/Containers/inPlace``), the node list
+    /// of NavigationStack's model as its `debugDescription` prints it: the containers given
+    /// content, in order, by name (or number). A hidden container stays listed until the next
+    /// show cuts the list after the last container of its showing chain.
+    ///
+    /// ```swift
+    /// stack.push(view: a, to: "ContentView1")
+    /// stack.push(view: b, to: "ContentView2")
+    /// stack.nodeListDescription   // ['ContentView1'|'ContentView2']
+    /// ```
+    ///
+    /// `[]` under other rules, which keep no such list.
+    public var nodeListDescription: String {
+        withState { state in
+            "[" + state.registry.nodeList.map { "'\($0.name ?? "\($0.id)")'" }.joined(separator: "|") + "]"
+        }
+    }
+
     /// Every layer and its screens on one line, for logs and failure messages: layers bottom
     /// first, separated by `|`; in each, the root screen, then the pushed screens by id (or
     /// `screen N` without one).

@@ -78,6 +78,10 @@ struct PusherRegistry {
     private var nextID = 1
     /// How many times a pusher was given content.
     @usableFromInline var showCount = 0
+    /// Where containers show in place (NavigationStack's model): the pushers given content, in
+    /// order. A hidden one stays listed until the next show truncates the list after its
+    /// showing chain (see ``showingChainCount(before:)``).
+    @usableFromInline private(set) var nodeList: [PusherInfo] = []
 
     init(policy: PushPolicy, rules: NavigationRules) {
         self.policy = policy
@@ -294,11 +298,40 @@ struct PusherRegistry {
     @inlinable
     mutating func markShown(at index: Int, screenID: ScreenID?, context: PushContext) {
         showCount += 1
+        if rules.containers == .inPlace { enqueueNode(at: index) }
         records[index].show(number: showCount)
         // Stapel's push has neither id nor context, and no screen has details to drop.
         if screenID != nil || !context.isEmpty || hasScreenDetails {
             setScreenDetails(at: index, screenID: screenID, context: context)
         }
+    }
+
+    /// NavigationStack's `showView`: the list is cut after its showing chain, and the pusher at
+    /// `index` joins it last.
+    @usableFromInline
+    mutating func enqueueNode(at index: Int) {
+        let info = records[index].info
+        nodeList.removeSubrange(showingChainCount(before: info.id)...)
+        nodeList.append(info)
+    }
+
+    /// How many nodes of the list, from the first, show content (the `showing` chain): it ends
+    /// at the first that does not, that left the tree, or that is `stop` (a pusher about to show
+    /// again does not count as showing).
+    func showingChainCount(before stop: PusherID? = nil) -> Int {
+        var chain = 0
+        while chain < nodeList.count, nodeList[chain].id != stop, let index = index(of: nodeList[chain].id), records[index].hasContent {
+            chain += 1
+        }
+        return chain
+    }
+
+    /// The last node of the showing chain: what NavigationStack's `hideTopView` hides, which is
+    /// not always the screen shown last (a sibling shown after a hidden one is no longer in the
+    /// chain).
+    var leafNode: PusherID? {
+        let chain = showingChainCount()
+        return chain > 0 ? nodeList[chain - 1].id : nil
     }
 
     /// Marks the record at `index` as showing nothing.

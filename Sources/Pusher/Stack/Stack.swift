@@ -614,6 +614,14 @@ extension Stack {
         _ = registryVersion
         return registry.stateDescription
     }
+
+    /// NavigationStack's node list, as its model's `debugDescription` prints it: see
+    /// ``AnyStack/nodeListDescription``.
+    public var nodeListDescription: String {
+        host?.applyPendingChanges()
+        _ = registryVersion
+        return registry.nodeListDescription
+    }
 }
 
 // MARK: - What pusher views use

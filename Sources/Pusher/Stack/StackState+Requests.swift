@@ -221,7 +221,11 @@ extension StackState {
     mutating func pop(_ target: PopTarget) -> PopOutcome {
         switch target {
         case .previous where registry.rules.containers == .inPlace:
-            // In place, the top screen is the one shown last, wherever its pusher sits.
+            // In place, the top screen is the leaf of NavigationStack's node list, wherever its
+            // pusher sits; failing that (a layer above), the one shown last.
+            if let leaf = registry.leafNode, let index = registry.index(of: leaf), index >= registry.topLayerStart {
+                return pop(pusher: leaf)
+            }
             guard let top = registry.screenIndices().last else { return .nothingToPop }
             return pop(pusher: registry.records[top].info.id)
         case .previous:

@@ -175,7 +175,6 @@ final class ScenarioRunner {
                 outcome = "ok"
             }
         }
-        world.followStack()
         if let message = fatalErrorMessage(since: requestsBefore) {
             fatalStop = (step.location.line, message)
             lastNavigation = MoveOutcome(description: "fatal error: " + message, kind: .fatalError)

@@ -45,7 +45,6 @@ final class ScenarioWorld {
     /// Where the elements directly in the `app` block are written.
     private let appElementLocations: Set<SourceLocation>
     /// NavigationStack's node list, followed from the stack's log where containers show in place.
-    private var nodeList = NodeList()
     /// ``triggerKeys``, once found.
     private var foundTriggerKeys: Set<String>?
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
@@ -223,15 +222,7 @@ final class ScenarioWorld {
     /// The profile's own one-line description of the stack: NavigationStack's node list where
     /// containers show in place, else the stack's state.
     var profileDescription: String {
-        guard stack.rules.containers == .inPlace else { return stack.stateDescription }
-        followStack()
-        return nodeList.description
-    }
-
-    /// Follows what the stack did, for ``profileDescription``: after every step, since the log
-    /// keeps only the latest requests.
-    func followStack() {
-        if stack.rules.containers == .inPlace { nodeList.follow(stack) }
+        stack.rules.containers == .inPlace ? stack.nodeListDescription : stack.stateDescription
     }
 
     /// The keys of every trigger's condition (`link … when KEY`, `button … when KEY`): found

@@ -137,6 +137,52 @@ import Testing
             output.contains("f.stapel:5:1: error: the app stopped: fatal error: No top navigation view available on the stack to reset"), "\(output)")
     }
 
+    /// NavigationStack's sibling containers on one screen show at once, in place, and its
+    /// `hideTopView` hides the leaf of its node list: the last container of the chain that
+    /// shows from the first. Hiding S2 after S1 leaves S1 the leaf; hiding S2 shown before S1
+    /// makes the presenting container the leaf although S1 still shows.
+    @Test(arguments: [(first: "1", second: "2"), (first: "2", second: "1")])
+    func siblingContainersShowInPlaceAndBackHidesTheLeafOfTheNodeList(first: String, second: String) throws {
+        let backShows = first == "1" ? "expect visible \"Left\"\nexpect visible \"Split\"" : "expect visible \"Home\""
+        try expectPasses(
+            """
+            profile navigationstack
+            view Split
+              text "Split"
+              pusher "S1"
+                text "Left"
+                button "show 1" -> push text "L2" to "S1"
+              pusher "S2"
+                text "Right"
+                button "show 2" -> push Right2 to "S2"
+            view Right2
+              text "R2"
+              button "hide 2" -> hide "S2"
+            app
+              stapel "Root"
+                text "Home"
+                button "open" -> push Split to "Root"
+            tap "open"
+            settle
+            tap "show \(first)"
+            settle
+            tap "show \(second)"
+            settle
+            expect visible "Split"
+            expect visible "L2"
+            expect visible "R2"
+            expect description "['Root'|'S\(first)'|'S\(second)']"
+            tap "hide 2"
+            settle
+            expect visible "L2"
+            expect visible "Right"
+            expect description "['Root'|'S\(first)'|'S\(second)']"
+            pop
+            settle
+            \(backShows)
+            """)
+    }
+
     /// NavigationStack looks a container up by the first id in its list: with "X" showing a
     /// view that holds another "X", a show to "X" replaces the outer one (which it may not) and a
     /// hide of "X" hides the outer one.
