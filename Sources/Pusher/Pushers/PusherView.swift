@@ -40,9 +40,9 @@ struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving 
         if let stack, stack.rules.containers == .inPlace {
             // Read only under these rules, so that Stapel's pushes re-render the link alone.
             if let id, let pushed = stack.pushedContent(of: id) {
-                pushed.screen(level: stack.pushedLevel(of: id))
+                InPlaceContent(content: pushed.screen(level: stack.pushedLevel(of: id))).structuralID(pushed.push)
             } else {
-                ownContent
+                InPlaceContent(content: AnyView(ownContent))
             }
         } else if let stack, stack.rules.coveredScreens == .unmount {
             if !isCovered(in: stack) {
@@ -116,5 +116,17 @@ struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving 
 
     package var diagnostic: String? {
         stack == nil ? "pusher has no Stack above it: inject one with .environmentObject(stack)" : nil
+    }
+}
+
+/// What a pusher shows in place (``NavigationRules/Containers/inPlace``): its own content or
+/// the pushed one. Each moves as a screen does: a show or hide with a transition keeps the old
+/// content drawn until it ends, and the new content's `didAppear` waits for it, as
+/// NavigationStack's `onDidAppear` does. Left out of the printed tree.
+struct InPlaceContent: View, TransitionUnit, TreeTransparent {
+    let content: AnyView
+
+    var body: some View {
+        content
     }
 }

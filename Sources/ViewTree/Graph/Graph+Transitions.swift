@@ -25,7 +25,8 @@ extension Graph {
         guard armed != nil, child.isLive else { return false }
         switch child.payload {
         case .screen, .presentation: return true
-        case .composite, .text, .button, .container, .spacer, .navigationLink, .navigationView, .tab: return false
+        case .composite: return child.traits.contains(.transitionUnit)
+        case .text, .button, .container, .spacer, .navigationLink, .navigationView, .tab: return false
         }
     }
 
@@ -67,9 +68,16 @@ extension Graph {
             retainedInPass.removeAll()
         }
         guard let armed else { return }
-        let entering = topScreen()
-        guard entering !== armedFrom || !retainedInPass.isEmpty else { return }
-        let running = RunningTransition(transition: armed, start: clock.now, entering: entering, leaving: armedFrom)
+        var entering = topScreen()
+        var leaving = armedFrom
+        guard entering !== leaving || !retainedInPass.isEmpty else { return }
+        if entering === leaving {
+            // Content swapped in place on one screen: the new content enters, the old leaves
+            // (it is retained); the screen itself stays.
+            entering = mounted.last { $0.withInstance { $0.traits.contains(.transitionUnit) } }?.takeUnretainedValue()
+            leaving = nil
+        }
+        let running = RunningTransition(transition: armed, start: clock.now, entering: entering, leaving: leaving)
         if let previous = transition {
             if let timer = previous.timer { clock.cancel(timer) }
             running.retained = previous.retained

@@ -458,8 +458,23 @@ extension ViewNode {
     var awaitsDidAppear: Bool {
         switch payload {
         case .navigationView, .screen, .presentation: true
-        case .composite, .text, .button, .container, .spacer, .navigationLink, .tab: !modifiers.isEmpty
+        case .composite: !modifiers.isEmpty || traits.contains(.transitionUnit)
+        case .text, .button, .container, .spacer, .navigationLink, .tab: !modifiers.isEmpty
         }
+    }
+
+    /// What appears and gets its `didAppear` together with the node: its nearest transition
+    /// unit (see ``TransitionUnit``) on its screen, else its screen or layer.
+    ///
+    /// - Complexity: O(levels up to its screen).
+    var appearanceOwner: ViewNode? {
+        let owner = screenRoot ?? layerRoot
+        var node: ViewNode? = self
+        while let current = node, current !== owner {
+            if current.traits.contains(.transitionUnit) { return current }
+            node = current.parentNode
+        }
+        return owner
     }
 
     /// Whether the node keeps its own visibility flags in any host: it starts a screen, a layer
@@ -467,7 +482,8 @@ extension ViewNode {
     var needsOwnFlags: Bool {
         switch payload {
         case .navigationView, .screen, .presentation, .tab: true
-        case .composite, .text, .button, .container, .spacer, .navigationLink: hasLifecycleCallbacks
+        case .composite: hasLifecycleCallbacks || traits.contains(.transitionUnit)
+        case .text, .button, .container, .spacer, .navigationLink: hasLifecycleCallbacks
         }
     }
 

@@ -8,4 +8,5 @@ struct ViewTraits: OptionSet {
     static let annotates = ViewTraits(rawValue: 1 << 2)
     static let namesKind = ViewTraits(rawValue: 1 << 3)
     static let transparent = ViewTraits(rawValue: 1 << 4)
+    static let transitionUnit = ViewTraits(rawValue: 1 << 5)
 }

@@ -37,6 +37,7 @@ final class ViewTypeInfo {
         if annotatingType != nil { traits.insert(.annotates) }
         if kindNamingType != nil { traits.insert(.namesKind) }
         if view is any TreeTransparent { traits.insert(.transparent) }
+        if view is any TransitionUnit { traits.insert(.transitionUnit) }
         self.traits = traits
         dynamicProperties = DynamicPropertyLayout(of: view)
         let described = String(describing: Swift.type(of: view))

@@ -81,13 +81,13 @@ extension ViewHost {
         var screen: ViewNode?
         walkVisible { node in
             guard node.text == text else { return true }
-            screen = node.screenRoot ?? node.layerRoot
+            screen = node.appearanceOwner
             return false
         }
         if let screen { return screen.hasDidAppear }
         var covered = false
         TreeWalker.walk(from: graph.root, retainingNodes: false) { node in
-            guard node.text == text, let owner = node.screenRoot ?? node.layerRoot, owner.hasEverDidAppear else { return .visitChildren }
+            guard node.text == text, let owner = node.appearanceOwner, owner.hasEverDidAppear else { return .visitChildren }
             covered = true
             return .stop
         }

@@ -183,6 +183,55 @@ import Testing
             """)
     }
 
+    /// NavigationStack's `onDidAppear` fires once the transition's animation completes, and
+    /// SwiftUI draws the old and the new view of a container until then: a show and a hide in
+    /// place take the transition's time.
+    @Test func anInPlaceShowOrHideAnimatesAndDidAppearWaitsForItsEnd() throws {
+        try expectPasses(
+            """
+            profile navigationstack
+            view Detail
+              text "Detail"
+              button "close" -> hide "Root"
+            app
+              stapel "Root"
+                text "Home"
+                button "open" -> push Detail to "Root"
+            tap "open"
+            expect transitioning
+            expect visible "Detail"
+            expect visible "Home"
+            expect not did appear "Detail"
+            wait 0.3s
+            expect not did appear "Detail"
+            expect visible "Home"
+            wait 0.05s
+            expect did appear "Detail"
+            expect absent "Home"
+            expect not transitioning
+            tap "close"
+            expect visible "Home"
+            expect visible "Detail"
+            expect not did appear "Home"
+            settle
+            expect did appear "Home"
+            expect absent "Detail"
+            """)
+        // Without a transition, the swap is at once.
+        try expectPasses(
+            """
+            profile navigationstack
+            transitions none
+            app
+              stapel "Root"
+                text "Home"
+                button "open" -> push text "Detail" to "Root"
+            tap "open"
+            expect did appear "Detail"
+            expect absent "Home"
+            """)
+    }
+
     /// NavigationStack looks a container up by the first id in its list: with "X" showing a
     /// view that holds another "X", a show to "X" replaces the outer one (which it may not) and a
     /// hide of "X" hides the outer one.
