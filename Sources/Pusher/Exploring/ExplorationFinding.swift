@@ -26,6 +26,9 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         /// A navigation stack inside a screen that was itself pushed on another stack: the app
         /// shows two navigation bars. `problem` says which stack, where.
         case nestedStack(problem: String)
+        /// A move made a call the library stops the app on (``Stack/errorHandling`` is
+        /// ``NavigationProfile/ErrorHandling/fatal``): `message` is the library's.
+        case fatalError(message: String)
     }
 
     /// Pushed screens and modal layers of the top layer, as ``Stack/depth`` and
@@ -70,6 +73,7 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         case .ambiguousTap: "ambiguous tap"
         case .invariantBroken: "invariant broken"
         case .nestedStack: "nested stack"
+        case .fatalError: "fatal error"
         }
     }
 
@@ -92,6 +96,8 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
             "invariant \(name) broken: \(problem)"
         case .nestedStack(let problem):
             problem
+        case .fatalError(let message):
+            "the app stops: \(message)"
         }
     }
 

@@ -126,11 +126,20 @@ struct ExplorationSearch {
                 return
             }
             moveCount += 1
+            let requestsBefore = driver.stack.requestCount
             let outcome: MoveOutcome?
             do {
                 outcome = try perform(move)
             } catch {
                 // Nothing changes when a tap throws.
+                continue
+            }
+            if let message = fatalErrorMessage(since: requestsBefore) {
+                // The app stops there: a finding, and no state to go on from.
+                if reported.insert("fatal \(move) \(message)").inserted {
+                    findings.append(ExplorationFinding(.fatalError(message: message), path: path(to: state) + [move]))
+                }
+                current = nil
                 continue
             }
             if case .tap(let label) = move {
@@ -157,6 +166,14 @@ struct ExplorationSearch {
         if !changedAnything, labels.isEmpty, state != 0 {
             findings.append(ExplorationFinding(.deadEnd(state: driver.stack.stateDescription), path: path(to: state)))
         }
+    }
+
+    /// The message of the first call since request `before` that the library stops the app on,
+    /// under its error handling.
+    private func fatalErrorMessage(since before: Int) -> String? {
+        guard driver.stack.errorHandling == .fatal else { return nil }
+        let profile = driver.stack.profile
+        return driver.stack.records(after: before).lazy.compactMap { profile.fatalErrorMessage(of: $0.request, $0.outcome) }.first
     }
 
     /// Records a new state, where the driver is now, and checks it.
@@ -339,14 +356,15 @@ extension ExplorationFinding {
     /// The order reports list kinds in.
     var rank: Int {
         switch kind {
-        case .invariantBroken: 0
-        case .nestedStack: 1
-        case .deadEnd: 2
-        case .ambiguousTap: 3
-        case .duplicateIDRefused: 4
-        case .pushNeverAccepted: 5
-        case .unboundedGrowth: 6
-        case .unreachable: 7
+        case .fatalError: 0
+        case .invariantBroken: 1
+        case .nestedStack: 2
+        case .deadEnd: 3
+        case .ambiguousTap: 4
+        case .duplicateIDRefused: 5
+        case .pushNeverAccepted: 6
+        case .unboundedGrowth: 7
+        case .unreachable: 8
         }
     }
 }

@@ -105,6 +105,7 @@ enum HelpText {
           unbounded growth      moves that, repeated, pile up screens or layers without end
           invariant broken      an `invariant EXPECTATION` line of the file that does not hold
           nested stack          a stack inside a screen pushed on another: two navigation bars
+          fatal error           a move the library stops the app on (`errors fatal`)
           unreachable           a declared text or label no explored state shows
         With --write-repros DIR each finding but an unreachable text or a nested stack is written
         as a scenario (the file's app, the path, and a last step that fails on today's app) that

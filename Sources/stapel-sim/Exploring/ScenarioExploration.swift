@@ -48,6 +48,9 @@ struct ScenarioExploration {
             ending = ["tap \(Quoting.quoted(label))"]
         case .invariantBroken(let name, _):
             ending = ["expect \(name)"]
+        case .fatalError:
+            // The path's last move stops the app, which `check` counts as a failure.
+            ending = []
         case .unboundedGrowth(_, let from, let to):
             if to.layers > from.layers {
                 ending = ["expect layers <= \(from.layers)"]

@@ -78,6 +78,37 @@ import Testing
 
     // MARK: errors fatal
 
+    /// A move NavigationStack stops the app on is a finding of `explore`, with a repro whose
+    /// last step stops the app; with `errors silent` the same move is only refused.
+    @Test func exploreReportsAMoveThatStopsTheAppAsAFatalError() throws {
+        let app = """
+            view Detail
+              text "Detail"
+              button "again" -> push text "X" to "Root"
+            app
+              stapel "Root"
+                text "Home"
+                button "open" -> push Detail to "Root"
+            """
+        let fatal = try TestFiles.write("profile navigationstack\n" + app, prefix: "explore-fatal")
+        let repros = FileManager.default.temporaryDirectory.appendingPathComponent("fatal-repros-\(UUID().uuidString)").path
+        let (output, code) = Fixtures.run(["explore", "--write-repros", repros, fatal])
+        #expect(code == .failure)
+        #expect(
+            output.contains("fatal error after tap \"open\", tap \"again\"\n  the app stops: Replacing showing navigation view 'Root' not allowed"),
+            "\(output)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: repros).filter { $0.contains("fatal-error") }
+        #expect(written.count == 1)
+        let check = Fixtures.run(["check"] + written.map { repros + "/" + $0 })
+        #expect(check.code == .failure)
+        #expect(check.output.contains("error: the app stopped: fatal error"), "\(check.output)")
+
+        let silent = try TestFiles.write("profile navigationstack\nerrors silent\n" + app, prefix: "explore-silent")
+        let quiet = Fixtures.run(["explore", silent]).output
+        #expect(!quiet.contains("fatal error"), "\(quiet)")
+        #expect(quiet.contains("push never accepted"), "\(quiet)")
+    }
+
     @Test func aFatalErrorStopsTheAppAndEveryLaterStepThatActsFails() throws {
         let (output, code) = try check(
             """
