@@ -4,8 +4,15 @@
 struct ReferenceChecker {
     let views: [String: ViewDefinition]
 
-    func check(_ scenario: Scenario, into diagnostics: inout [Diagnostic]) {
+    /// Checks the scenario's elements, and the view references in `checkedOnly` (the blocks of
+    /// headers in error, which are not part of it).
+    func check(_ scenario: Scenario, checkedOnly: [Element] = [], into diagnostics: inout [Diagnostic]) {
         let known = views.keys.sorted()
+        forEachElement(in: checkedOnly) { element in
+            if case .reference(let name, _) = element.kind, views[name] == nil {
+                diagnostics.append(Diagnostic(.unknownView(name, known: known), at: element.location))
+            }
+        }
         var elements = scenario.app + views.values.flatMap(\.body) + scenario.routes.flatMap(\.destination)
         for step in scenario.steps {
             if case .action(let action) = step.kind { elements += action.destination }

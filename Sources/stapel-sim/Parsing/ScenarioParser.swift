@@ -6,6 +6,9 @@ import ViewTree
 struct ScenarioParser {
     private let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// What the blocks of headers in error hold: read for their own errors, then dropped, but
+    /// their view references are still checked.
+    private var checkedOnly: [Element] = []
     /// The style of `present DEST` with none, as the directives so far set it.
     private var defaultPresentation: PresentationStyle?
     /// How deep elements after `->` nest on the line being read.
@@ -75,24 +78,30 @@ struct ScenarioParser {
         var scenario = Scenario(file: file, source: source)
         var appLine: Int?
         for line in lines {
+            // A `view` or `app` line whose header fails still has its block read, for its errors.
+            var unreadBlock: [SourceLine] = []
             do throws(Diagnostic) {
                 var cursor = try cursor(for: line)
                 switch cursor.peek?.kind {
                 case .word("view")?:
                     _ = cursor.next()
+                    unreadBlock = line.children
                     let name = try cursor.expectWord("a view name after \"view\"")
                     try cursor.expectEnd()
                     if let existing = scenario.views[name] {
                         throw Diagnostic(.duplicateView(name, firstLine: existing.location.line), at: line.location)
                     }
+                    unreadBlock = []
                     scenario.views[name] = ViewDefinition(name: name, body: try block(of: line, for: "view \"\(name)\""), location: line.location)
                 case .word("app")?:
                     _ = cursor.next()
+                    unreadBlock = line.children
                     try cursor.expectEnd()
                     if let appLine {
                         throw Diagnostic(.duplicateApp(firstLine: appLine), at: line.location)
                     }
                     appLine = line.location.line
+                    unreadBlock = []
                     scenario.app = try block(of: line, for: "\"app\"")
                 case .word("invariant")?:
                     guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
@@ -141,12 +150,13 @@ struct ScenarioParser {
                 }
             } catch {
                 diagnostics.append(error)
+                if !unreadBlock.isEmpty { checkedOnly += elements(in: unreadBlock) }
             }
         }
         if appLine == nil {
             diagnostics.append(Diagnostic(.missingApp, at: SourceLocation(file: file, line: 1, column: 1)))
         }
-        ReferenceChecker(views: scenario.views).check(scenario, into: &diagnostics)
+        ReferenceChecker(views: scenario.views).check(scenario, checkedOnly: checkedOnly, into: &diagnostics)
         return scenario
     }
 
@@ -355,7 +365,9 @@ extension ScenarioParser {
                 case let index? where index >= 0:
                     frames[parent].built[index] = element
                 case .some:
-                    break  // The `else` of an `if` in error: its block was only checked.
+                    // The block of a header in error (or the `else` of an `if` in error): only
+                    // checked.
+                    checkedOnly.append(element)
                 case nil:
                     frames[parent].built.append(element)
                     if case .conditional(_, _, let otherwise) = element.kind, otherwise.isEmpty {
@@ -368,6 +380,10 @@ extension ScenarioParser {
             frames[top].next += 1
             let openIf = frames[top].openIf
             frames[top].openIf = nil
+            // Whether the line's block is still read when the line fails: yes when its header
+            // failed (as swift-syntax treats a header it cannot read as unknown and goes on),
+            // no when the line was read and has a block it may not have.
+            var readsBlockOnFailure = true
             do throws(Diagnostic) {
                 var cursor = try cursor(for: line)
                 if cursor.take(word: "else") {
@@ -385,15 +401,27 @@ extension ScenarioParser {
                     frames.append(Frame(lines: line.children, finish: head.make))
                 } else {
                     if let child = line.children.first {
+                        readsBlockOnFailure = false
                         throw Diagnostic(.unexpectedIndentation, at: child.location)
                     }
                     frames[frames.count - 1].built.append(head.make([]))
                 }
             } catch {
                 diagnostics.append(error)
+                if readsBlockOnFailure, !line.children.isEmpty {
+                    frames.append(Self.checkedOnly(line))
+                }
             }
         }
         return []
+    }
+
+    /// A frame that reads the block of `line`, whose header failed, for the errors inside it:
+    /// what it builds is dropped.
+    private static func checkedOnly(_ line: SourceLine) -> Frame {
+        var frame = Frame(lines: line.children, finish: { Element(kind: .container(.group, $0), location: line.location) })
+        frame.replacing = failedIf
+        return frame
     }
 
     /// The `openIf` of a frame whose last line was an `if` in error.
@@ -404,9 +432,7 @@ extension ScenarioParser {
         try cursor.expectEnd()
         let top = frames.count - 1
         if openIf == Self.failedIf {
-            var frame = Frame(lines: line.children, finish: { Element(kind: .container(.group, $0), location: line.location) })
-            frame.replacing = Self.failedIf
-            frames.append(frame)
+            frames.append(Self.checkedOnly(line))
             return
         }
         guard let openIf, case .conditional(let rule, let then, _) = frames[top].built[openIf].kind else {

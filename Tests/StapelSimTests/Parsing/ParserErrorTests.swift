@@ -158,6 +158,38 @@ import Testing
             ])
     }
 
+    /// A block whose header fails is still read: the header's error and every error inside
+    /// the block are reported, in order, each where it is.
+    @Test func aHeaderInErrorStillHasItsBlockRead() {
+        let errors = parseErrors(
+            """
+            view Card x
+              Nope
+            app
+              stapel when age < "ten" and
+                text "unterminated
+                link "a" B
+                hstak
+                  text "inside"
+                  Unknown
+            app extra
+              text "second"
+              button "y" -> fly
+            """)
+        #expect(
+            errors.map { "\($0.location.line):\($0.location.column)" } == [
+                "1:11", "2:3", "4:21", "5:10", "6:14", "7:5", "9:7", "10:5", "12:17",
+            ], "\(errors.map(\.message.text))")
+        // A line read whole that has a block it may not have: only that is reported.
+        let indented = parseErrors(
+            """
+            app
+              text "x"
+                Nope
+            """)
+        #expect(indented.map(\.message.text) == ["unexpected indentation: only lines inside a block are indented"], "\(indented)")
+    }
+
     @Test func theFormatterQuotesTheLineAndPointsAtTheColumn() {
         let source = "app\n  text \"ok\"\n  Nope\n"
         let errors = parseErrors(source)
