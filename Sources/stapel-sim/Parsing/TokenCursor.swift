@@ -1,3 +1,4 @@
+import Foundation
 import Pusher
 
 /// Reads the tokens of one line front to back, with the errors the parser reports.
@@ -44,7 +45,50 @@ struct TokenCursor {
     }
 
     func failure(expected: String) -> Diagnostic {
-        Diagnostic(.expected(expected, found: foundDescription), at: location)
+        Diagnostic(.expected(expected, found: foundDescription + suggestion(for: expected)), at: location)
+    }
+
+    /// `; did you mean "…"?` for what is next: the nearest of the words `expected` names, or
+    /// the quoted form of a bare word (or `[list]`) where a string or value is expected.
+    private func suggestion(for expected: String) -> String {
+        let wantsString = ["a string", "a label", "a value", "a text", "a name"].contains { expected.contains($0) }
+        switch peek?.kind {
+        case .word(let word)?:
+            if let near = Suggestion.closest(to: word, among: Self.words(in: expected)) { return "; did you mean \"\(near)\"?" }
+            return wantsString ? "; did you mean \"\(word)\" (quoted)?" : ""
+        case .symbol("[")? where wantsString:
+            // `[admin]` where a label goes: the bracketed words, quoted as one string.
+            var text = ""
+            for token in tokens[index...] {
+                switch token.kind {
+                case .symbol(let symbol): text += symbol
+                case .word(let word): text += word
+                case .number(let number): text += ContextValue.number(number).description
+                case .string(let string): text += string
+                }
+                if case .symbol("]") = token.kind { return "; did you mean \"\(text)\" (quoted)?" }
+            }
+            return ""
+        case .symbol(let symbol)?:
+            return Suggestion.closest(to: symbol, among: Self.words(in: expected)).map { "; did you mean \"\($0)\"?" } ?? ""
+        default:
+            return ""
+        }
+    }
+
+    /// The words an "expected …" text names: each quoted one, and each of a parenthesized list
+    /// (`a directive (profile, policy, …)`), so that every list of choices suggests the nearest.
+    static func words(in expected: String) -> [String] {
+        var words: [String] = []
+        for match in expected.matches(of: /"([^"]+)"/) { words.append(String(match.output.1)) }
+        for match in expected.matches(of: /\(([^()]+)\)/) {
+            for item in match.output.1.split(separator: ",") {
+                var word = item.trimmingPrefix(" ")
+                if word.hasPrefix("or ") { word = word.dropFirst(3) }
+                for part in word.split(separator: " or ") { words.append(String(part).trimmingCharacters(in: .whitespaces)) }
+            }
+        }
+        return words
     }
 
     mutating func expect(symbol: String) throws(Diagnostic) {
@@ -83,7 +127,9 @@ struct TokenCursor {
         }
         let phrase = words.joined(separator: " ")
         guard let match = phrases.first(where: { $0.name == phrase }) else {
-            throw Diagnostic(.expected(what, found: words.isEmpty ? found : "\"\(phrase)\""), at: location)
+            let near = words.isEmpty ? nil : Suggestion.closest(to: phrase, among: phrases.map(\.name))
+            throw Diagnostic(
+                .expected(what, found: words.isEmpty ? found : "\"\(phrase)\"" + (near.map { "; did you mean \"\($0)\"?" } ?? "")), at: location)
         }
         return match.value
     }

@@ -69,7 +69,9 @@ import Testing
             app
               text "x"
             expect outcome ⟨⟩duplicated
-            """, "expected an outcome (" + OutcomeKind.allCases.map(\.rawValue).joined(separator: ", ") + #") after "outcome", found "duplicated""#)
+            """,
+            "expected an outcome (" + OutcomeKind.allCases.map(\.rawValue).joined(separator: ", ")
+                + #") after "outcome", found "duplicated"; did you mean "duplicate id"?"#)
     }
 
     @Test func mistakesInPopsAndPresentsSayWhatWasExpected() {
@@ -78,7 +80,21 @@ import Testing
         expectError(
             "app\n  text \"x\"\npresent ⟨⟩popover text \"x\"\n",
             #"expected "sheet" or "cover" after "present" (or a profile with a default presentation), found "popover""#)
-        expectError("app\n  text \"x\"\npush text \"x\" as ⟨⟩true\n", #"expected a screen id (a string or a number) after "as", found "true""#)
+        expectError(
+            "app\n  text \"x\"\npush text \"x\" as ⟨⟩true\n",
+            #"expected a screen id (a string or a number) after "as", found "true"; did you mean "true" (quoted)?"#)
+    }
+
+    /// Every list of choices suggests its nearest word, and a bare word (or `[list]`) where a
+    /// string or value goes suggests its quoted form.
+    @Test func everyListOfChoicesSuggestsTheNearestWord() {
+        expectError("⟨⟩polcy bubble\napp\n  text \"x\"\n", #"found "polcy"; did you mean "policy"?"#, contains: true)
+        expectError("profile ⟨⟩stapl\napp\n  text \"x\"\n", #"found "stapl"; did you mean "stapel"?"#, contains: true)
+        expectError("app\n  stapel when age ⟨⟩= 3\n    text \"x\"\n", #"found "="; did you mean "=="?"#, contains: true)
+        expectError("app\n  button ⟨⟩[admin] -> pop\n", #"found "["; did you mean "[admin]" (quoted)?"#, contains: true)
+        expectError("app\n  text \"x\"\nset role: ⟨⟩admin\n", #"found "admin"; did you mean "admin" (quoted)?"#, contains: true)
+        expectError("app\n  text \"x\"\nexpect outcome ⟨⟩pushd\n", #"found "pushd"; did you mean "pushed"?"#, contains: true)
+        expectError("app\n  text \"x\"\nexpect ⟨⟩deph 3\n", #"found "deph"; did you mean "depth"?"#, contains: true)
     }
 
     @MainActor

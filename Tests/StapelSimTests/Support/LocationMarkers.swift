@@ -46,13 +46,18 @@ func parseErrors(_ source: String) -> [Diagnostic] {
     }
 }
 
-/// Expects exactly one error, at the marker, with `message`.
-func expectError(_ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+/// Expects exactly one error, at the marker, with `message` (or ending with it, when
+/// `contains`).
+func expectError(_ marked: String, _ message: String, contains: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let source = MarkedSource(marked, sourceLocation: sourceLocation)
     let errors = parseErrors(source.text)
     #expect(errors.count == 1, "\(errors.map(\.message.text))", sourceLocation: sourceLocation)
     guard let error = errors.first else { return }
-    #expect(error.message.text == message, sourceLocation: sourceLocation)
+    if contains {
+        #expect(error.message.text.hasSuffix(message), "\(error.message.text)", sourceLocation: sourceLocation)
+    } else {
+        #expect(error.message.text == message, sourceLocation: sourceLocation)
+    }
     #expect(
         error.location.line == source.line && error.location.column == source.column,
         "at \(error.location.line):\(error.location.column), expected \(source.line):\(source.column)",
