@@ -71,11 +71,12 @@ extension Stack {
         for (screen, saved) in restored {
             if let state = saved.state { screenContexts[screen] = state }
         }
-        if case let saved = snapshot.viewState.screens, saved.count == restored.count {
-            restoreViewState(
-                Dictionary(
-                    zip(restored.map(\.key), saved).compactMap { key, archive in archive.map { (key, $0) } }, uniquingKeysWith: { first, _ in first })
-            )
+        // The views' state, in the order the screens were restored (that of the snapshot).
+        let saved = snapshot.viewState.screens
+        if saved.count == restored.count {
+            var archives: [ScreenKey: ViewStateArchive] = [:]
+            for (screen, archive) in zip(restored.map(\.key), saved) { archives[screen] = archive }
+            restoreViewState(archives)
         }
         let outcome = NavigationOutcome.restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
         let before = StackChange<AnyView>.Facts(active: cleared.activeBefore, layerCount: cleared.layerCountBefore)
