@@ -89,13 +89,18 @@ import ViewTree
         #expect(texts(host) == ["home: 1, visits 0", "a: 2, visits 0", "s: 4, visits 0"])
     }
 
-    @Test func aSnapshotReadBackFromJSONRestoresTheScreensWithFreshState() throws {
+    /// An app with the page "a" pushed and its count at 2, and the snapshot taken then.
+    func savedAfterTwoTapsOnA() throws -> (Stack, ViewHost, NavigationSnapshot) {
         let stack = Stack()
         let host = app(stack)
         stack.push(view: AnyView(Page(name: "a")))
         host.flush()
         try tap(host, "a +1", times: 2)
-        let saved = stack.snapshot()
+        return (stack, host, stack.snapshot())
+    }
+
+    @Test func aSnapshotReadBackFromJSONRestoresTheScreensWithFreshState() throws {
+        let (stack, host, saved) = try savedAfterTwoTapsOnA()
         let decoded = try JSONDecoder().decode(NavigationSnapshot.self, from: JSONEncoder().encode(saved))
 
         stack.popToRoot()
@@ -114,12 +119,7 @@ import ViewTree
     }
 
     @Test func aScreenRestoredAsAnotherViewStartsAfresh() throws {
-        let stack = Stack()
-        let host = app(stack)
-        stack.push(view: AnyView(Page(name: "a")))
-        host.flush()
-        try tap(host, "a +1", times: 2)
-        let saved = stack.snapshot()
+        let (stack, host, saved) = try savedAfterTwoTapsOnA()
         stack.restorer = { _ in AnyView(Other()) }
 
         stack.restore(saved)
