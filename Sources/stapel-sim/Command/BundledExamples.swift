@@ -424,7 +424,7 @@ expect visible "Root View"
 expect depth 0
 """#),
         ("state", #"""
-# Navigation as data (issue 19): edit the stack, return a result, guard a screen with unsaved
+# Navigation as data: edit the stack, return a result, guard a screen with unsaved
 # work, follow a deep link, and save and restore the whole state.
 nesting every screen
 
@@ -594,7 +594,7 @@ settle
 expect time 1.2s
 """#),
         ("tabs-and-alerts", #"""
-# A stack per tab, and an alert that asks before unsaved work is thrown away (issue 19).
+# A stack per tab, and an alert that asks before unsaved work is thrown away.
 view Message
   text "Message"
   counter "Stars"
