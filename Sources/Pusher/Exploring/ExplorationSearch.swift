@@ -134,7 +134,7 @@ struct ExplorationSearch {
                 // Nothing changes when a tap throws.
                 continue
             }
-            if let message = fatalErrorMessage(since: requestsBefore) {
+            if let message = driver.stack.fatalErrorMessage(since: requestsBefore) {
                 // The app stops there: a finding, and no state to go on from.
                 if reported.insert("fatal \(move) \(message)").inserted {
                     findings.append(ExplorationFinding(.fatalError(message: message), path: path(to: state) + [move]))
@@ -166,14 +166,6 @@ struct ExplorationSearch {
         if !changedAnything, labels.isEmpty, state != 0 {
             findings.append(ExplorationFinding(.deadEnd(state: driver.stack.stateDescription), path: path(to: state)))
         }
-    }
-
-    /// The message of the first call since request `before` that the library stops the app on,
-    /// under its error handling.
-    private func fatalErrorMessage(since before: Int) -> String? {
-        guard driver.stack.errorHandling == .fatal else { return nil }
-        let profile = driver.stack.profile
-        return driver.stack.records(after: before).lazy.compactMap { profile.fatalErrorMessage(of: $0.request, $0.outcome) }.first
     }
 
     /// Records a new state, where the driver is now, and checks it.

@@ -34,6 +34,21 @@ extension Stack {
         }
     }
 
+    /// The message of the first request after request number `request` (see ``requestCount``)
+    /// that the library stops the app on, under ``errorHandling`` `.fatal`: see
+    /// ``NavigationProfile/fatalErrorMessage(of:_:)``. `nil` when the app goes on.
+    ///
+    /// ```swift
+    /// let before = stack.requestCount
+    /// stack.pop()                                    // nothing shown
+    /// stack.fatalErrorMessage(since: before)         // "No top navigation view available …"
+    /// ```
+    public func fatalErrorMessage(since request: Int) -> String? {
+        guard errorHandling == .fatal else { return nil }
+        let profile = self.profile
+        return records(after: request).lazy.compactMap { profile.fatalErrorMessage(of: $0.request, $0.outcome) }.first
+    }
+
     /// Presents `view` as a new top layer in the ``defaultPresentation`` style (a sheet when the
     /// stack has none).
     @discardableResult

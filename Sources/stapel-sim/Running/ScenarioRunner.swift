@@ -202,8 +202,8 @@ final class ScenarioRunner {
     /// The message of the first request since `before` that the profile's library stops the app
     /// on, under `errors fatal`.
     private func fatalErrorMessage(since before: Int) -> String? {
-        guard fatalStop == nil, scenario.profile.errorHandling == .fatal else { return nil }
-        return stack.records(after: before).lazy.compactMap { self.scenario.profile.fatalErrorMessage(of: $0.request, $0.outcome) }.first
+        guard fatalStop == nil else { return nil }
+        return stack.fatalErrorMessage(since: before)
     }
 
     /// Carries out a navigation action as a step does; it answers `expect outcome` next.
