@@ -221,7 +221,7 @@ struct Simulator {
             let tree = runner.host.render(RenderOptions(drawing: options.ascii ? .ascii : .unicode))
             // `print` asks for the whole tree.
             let wantsWholeTree = if case .print? = report.step?.kind { true } else { false }
-            let changes = previous.flatMap { wantsWholeTree ? nil : LineDiff(expected: $0, actual: tree).hunks(context: 2) }
+            let changes = previous.flatMap { wantsWholeTree ? nil : LineDiff(expected: $0, actual: tree, matching: .nodes).hunks(context: 2) }
             let number = style.paint("[\(report.number)]", .bold)
             let source = report.step?.source ?? (report.number == 0 ? "app" : "final tree")
             var outcomeLines = report.outcome.split(separator: "\n", omittingEmptySubsequences: false)

@@ -5,11 +5,24 @@
 /// taken only of what lies between, and when that is too large to compare line by line, the
 /// old lines are shown removed and the new ones added.
 ///
+/// Two printed trees are best compared by ``Matching/nodes``: adding a sibling redraws the
+/// branches of the nodes before it (`└─` becomes `├─`) without changing them, so a line
+/// matches when its node's depth and content match, and is shown as it is drawn now.
+///
 /// - Complexity: O(lines) for the common ends, plus O(old × new) of the lines between, at most
 ///   ``largestComparison``.
 struct LineDiff: CustomStringConvertible {
+    /// What makes an old line the same as a new one.
+    enum Matching {
+        /// The same characters.
+        case lines
+        /// The same tree node: the same depth and the same text after the branch drawing.
+        case nodes
+    }
+
     let expected: String
     let actual: String
+    var matching = Matching.lines
 
     /// The most line pairs compared between the common ends.
     static let largestComparison = 4_000_000
@@ -27,19 +40,57 @@ struct LineDiff: CustomStringConvertible {
     var lines: [Line] {
         let old = Self.lines(of: expected)
         let new = Self.lines(of: actual)
+        let oldKeys = old.map { Key($0, matching) }
+        let newKeys = new.map { Key($0, matching) }
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        while prefix < old.count, prefix < new.count, oldKeys[prefix] == newKeys[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let a = Array(old[prefix..<(old.count - suffix)])
-        let b = Array(new[prefix..<(new.count - suffix)])
-        var lines = old[..<prefix].map { Line(change: .same, text: $0) }
-        if a.count * b.count > Self.largestComparison {
-            lines += a.map { Line(change: .removed, text: $0) } + b.map { Line(change: .added, text: $0) }
-        } else {
-            lines += Self.commonSubsequence(a, b)
+        while suffix < old.count - prefix, suffix < new.count - prefix, oldKeys[old.count - 1 - suffix] == newKeys[new.count - 1 - suffix] {
+            suffix += 1
         }
-        return lines + old[(old.count - suffix)...].map { Line(change: .same, text: $0) }
+        let a = prefix..<(old.count - suffix)
+        let b = prefix..<(new.count - suffix)
+        var lines = new[..<prefix].map { Line(change: .same, text: $0) }
+        if a.count * b.count > Self.largestComparison {
+            lines += old[a].map { Line(change: .removed, text: $0) } + new[b].map { Line(change: .added, text: $0) }
+        } else {
+            lines += Self.commonSubsequence(old[a], oldKeys[a], new[b], newKeys[b])
+        }
+        return lines + new[(new.count - suffix)...].map { Line(change: .same, text: $0) }
+    }
+
+    /// What a line is compared by.
+    private struct Key: Equatable {
+        /// The number of branch-drawing characters before the text, when matching nodes.
+        let drawing: Int
+        let text: Substring
+
+        init(_ line: Substring, _ matching: Matching) {
+            guard matching == .nodes else {
+                (drawing, text) = (0, line)
+                return
+            }
+            // Box drawing is three bytes from E2 94 xx; ASCII drawing is `|`, `` ` ``, `-` and
+            // spaces. A node's text starts with its kind's name, never with one of these.
+            let bytes = line.utf8
+            var index = bytes.startIndex
+            var drawing = 0
+            while index != bytes.endIndex {
+                let byte = bytes[index]
+                if byte == 0xE2 {
+                    let next = bytes.index(after: index)
+                    guard next != bytes.endIndex, bytes[next] == 0x94 else { break }
+                    index = bytes.index(index, offsetBy: 3, limitedBy: bytes.endIndex) ?? bytes.endIndex
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "-") {
+                    index = bytes.index(after: index)
+                } else {
+                    break
+                }
+                drawing += 1
+            }
+            self.drawing = drawing
+            self.text = line[index...]
+        }
     }
 
     var description: String {
@@ -83,21 +134,28 @@ struct LineDiff: CustomStringConvertible {
         return Array(lines.dropLast(text.utf8.last == UInt8(ascii: "\n") ? 1 : 0))
     }
 
-    /// The lines of `a` and `b` by their longest common subsequence.
-    private static func commonSubsequence(_ a: [Substring], _ b: [Substring]) -> [Line] {
+    /// The lines of `a` and `b` by the longest common subsequence of their keys; a line in both
+    /// is shown as it is in `b`.
+    private static func commonSubsequence(_ a: ArraySlice<Substring>, _ aKeys: ArraySlice<Key>, _ b: ArraySlice<Substring>, _ bKeys: ArraySlice<Key>)
+        -> [Line]
+    {
+        let a = Array(a)
+        let aKeys = Array(aKeys)
+        let b = Array(b)
+        let bKeys = Array(bKeys)
         // common[i][j]: the length of the longest common subsequence of a[i...] and b[j...].
         var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                common[i][j] = a[i] == b[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                common[i][j] = aKeys[i] == bKeys[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var lines: [Line] = []
         var i = 0
         var j = 0
         while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append(Line(change: .same, text: a[i]))
+            if i < a.count, j < b.count, aKeys[i] == bKeys[j] {
+                lines.append(Line(change: .same, text: b[j]))
                 i += 1
                 j += 1
             } else if i < a.count, j == b.count || common[i + 1][j] >= common[i][j + 1] {

@@ -109,6 +109,48 @@ import Testing
         #expect(try requests(7).count == 1)
     }
 
+    /// A sheet redraws the branches of the root's nodes (`└─` becomes `├─`) without changing
+    /// them: those nodes are not in the diff, in either drawing.
+    @Test(arguments: [false, true]) func presentingASheetMarksOnlyTheNodesThatChanged(ascii: Bool) throws {
+        let scenario = """
+            view Detail
+              text "Detail"
+            app
+              stapel
+                vstack
+                  text "Home"
+                  hstack
+                    text "A"
+                    text "B"
+                  button "Open" -> present sheet Detail
+            tap "Open"
+            dismiss
+            """
+        let result = try BinaryTests.run(["run", "-"] + (ascii ? ["--ascii"] : []), input: scenario)
+        #expect(result.status == 0)
+        let steps = result.output.components(separatedBy: "\n\n")
+        let changed = { (step: String) in
+            step.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }.map { String($0.dropFirst(2)) }
+        }
+        let presented = try #require(steps.first { $0.hasPrefix("[1]") })
+        let dismissed = try #require(steps.first { $0.hasPrefix("[2]") })
+        let unchanged = ["VStack", "Text \"Home\"", "HStack", "Text \"A\"", "Text \"B\"", "Button \"Open\""]
+        for step in [presented, dismissed] {
+            #expect(!changed(step).contains { line in unchanged.contains { line.hasSuffix(" " + $0) } }, "\(step)")
+        }
+        #expect(changed(presented).count == 4 + 7, "two nodes changed, seven added:\n\(presented)")
+        #expect(changed(dismissed).count == 4 + 7, "two nodes changed, seven removed:\n\(dismissed)")
+        #expect(presented.contains(ascii ? "     |  `- NavigationLink" : "     │  └─ NavigationLink"), "unchanged lines are drawn as they are now")
+    }
+
+    @Test func nodesMatchByDepthAndTextWhateverTheirBranches() {
+        let old = "Root\n└─ A\n   └─ B\n"
+        let new = "Root\n├─ A\n│  └─ B\n└─ C\n"
+        #expect(LineDiff(expected: old, actual: new, matching: .nodes).description == "  Root\n  ├─ A\n  │  └─ B\n+ └─ C")
+        #expect(LineDiff(expected: old, actual: new).lines.filter { $0.change == .same }.map(\.text) == ["Root"])
+        #expect(LineDiff(expected: "Root\n└─ A\n", actual: "Root\n   └─ A\n", matching: .nodes).lines.map(\.change) == [.same, .removed, .added])
+    }
+
     @Test func hunksKeepTwoLinesOfContextAndElideTheRest() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
