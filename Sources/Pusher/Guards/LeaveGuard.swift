@@ -49,7 +49,7 @@ public struct LeaveGuard: View, TreeAnnotating, NodeLifecycleObserving {
     }
 
     public var treeAnnotations: [TreeAnnotation] {
-        var annotations: [TreeAnnotation] = [.attribute("rule", predicate.description)]
+        var annotations: [TreeAnnotation] = [.attribute("rule", .literal(predicate.description))]
         if let stack, predicate.accepts(stack.context(of: screen)) {
             annotations.append(.marker("holds"))
         }

@@ -36,7 +36,7 @@ struct ModalLayer: View, TreeAnnotating {
     }
 
     var treeAnnotations: [TreeAnnotation] {
-        layer.tag.map { [.attribute("tag", $0.description)] } ?? []
+        layer.tag.map { [.attribute("tag", TreeAttributeValue($0.base))] } ?? []
     }
 }
 

@@ -21,6 +21,6 @@ struct PushedScreen: View, TreeAnnotating {
     }
 
     var treeAnnotations: [TreeAnnotation] {
-        id.map { [.attribute("id", $0.description)] } ?? []
+        id.map { [.attribute("id", TreeAttributeValue($0.base))] } ?? []
     }
 }

@@ -100,10 +100,10 @@ struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving 
 
     private func annotations(withNumber: Bool) -> [TreeAnnotation] {
         var annotations: [TreeAnnotation] = []
-        if withNumber, let id { annotations.append(.attribute("pusher", "\(id)")) }
-        if let tab = stack?.tabTitle { annotations.append(.attribute("tab", Quoting.quoted(tab))) }
-        if let name { annotations.append(.attribute("name", Quoting.quoted(name))) }
-        if let predicate { annotations.append(.attribute("rule", predicate.description)) }
+        if withNumber, let id { annotations.append(.attribute("pusher", .integer(id.rawValue))) }
+        if let tab = stack?.tabTitle { annotations.append(.attribute("tab", .string(tab))) }
+        if let name { annotations.append(.attribute("name", .string(name))) }
+        if let predicate { annotations.append(.attribute("rule", .literal(predicate.description))) }
         if stack == nil {
             annotations.append(.marker("no stack"))
         } else if id == nil {

@@ -50,7 +50,7 @@ struct JSONTreePrinter {
             if index > 0 { output.write(",") }
             output.writeQuoted(attribute.key, style: .json)
             output.write(":")
-            output.writeQuoted(attribute.value.raw, style: .json)
+            attribute.value.writeJSON(to: &output)
         }
         output.write("},\"children\":[")
         return details.markers

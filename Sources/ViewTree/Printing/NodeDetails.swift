@@ -5,7 +5,7 @@
 /// them there is no value, found without looking further than the payload, traits and extras.
 @MainActor
 struct NodeDetails {
-    private(set) var attributes: [(key: String, value: AttributeValue)] = []
+    private(set) var attributes: [(key: String, value: TreeAttributeValue)] = []
     private(set) var markers: [String] = []
 
     /// The node's details, or `nil` when it has none. The common case is decided here, inlined
@@ -26,7 +26,7 @@ struct NodeDetails {
     private init?(describing node: ViewNode, layerIndex: (ViewNode) -> Int, forState: Bool) {
         if node.hasExtras {
             if let id = node.explicitID {
-                attributes.append(("id", id.base is String ? .string("\(id.base)") : .literal("\(id.base)")))
+                attributes.append(("id", TreeAttributeValue(id.base)))
             }
             if let title = node.title {
                 attributes.append(("title", .string(title)))
@@ -48,7 +48,7 @@ struct NodeDetails {
         if node.traits.contains(.annotates), let annotated = node.typeInfo.annotating(node.view) {
             for annotation in forState ? annotated.stateAnnotations : annotated.treeAnnotations {
                 switch annotation {
-                case .attribute(let key, let value): attributes.append((key, .literal(value)))
+                case .attribute(let key, let value): attributes.append((key, value))
                 case .marker(let marker): markers.append(marker)
                 }
             }

@@ -30,7 +30,7 @@ extension TreeAnnotating {
 /// One addition to a node's printed line.
 public enum TreeAnnotation: Sendable, Hashable {
     /// `key: value` after the node's kind and text.
-    case attribute(String, String)
+    case attribute(String, TreeAttributeValue)
     /// A word in the brackets at the end of the line, such as `active`.
     case marker(String)
 }

@@ -20,12 +20,14 @@ import Testing
         let error: String
     }
 
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], in directory: URL = Fixtures.packageRoot)
+        throws -> Result
+    {
         let executable: URL = try #require(binary, "stapel-sim was not built next to the tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = Fixtures.packageRoot
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()

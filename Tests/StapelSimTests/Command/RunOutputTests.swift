@@ -59,6 +59,32 @@ import Testing
         #expect(explanation["policy"] as? String == "bubble")
     }
 
+    /// Attributes keep their type: a pusher number is a number, a name a plain string, an id
+    /// what it was written as (`1` is not `"1"`).
+    @Test func jsonAttributesAreTyped() throws {
+        let scenario = """
+            app
+              stapel "root" when has section
+                text "Home"
+            push text "Two" with section: "a" as 2
+            present sheet text "Sheet" as "edit"
+            """
+        let result = try BinaryTests.run(["run", "--format", "json", "-"], input: scenario)
+        let last = try #require(result.output.split(separator: "\n").last)
+        var attributes: [[String: Any]] = []
+        var pending = [try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])["tree"] as? [String: Any]]
+        while let node = pending.popLast().flatMap({ $0 }) {
+            if let found = node["attributes"] as? [String: Any], !found.isEmpty { attributes.append(found) }
+            pending += (node["children"] as? [[String: Any]] ?? []).map { $0 }
+        }
+        let pusher = try #require(attributes.first { $0["name"] != nil })
+        #expect(pusher["pusher"] is Int && pusher["pusher"] as? Int == 1)
+        #expect(pusher["name"] as? String == "root")
+        #expect(pusher["rule"] as? String == "has section")
+        #expect(attributes.contains { $0["id"] as? Int == 2 })
+        #expect(attributes.contains { $0["tag"] as? String == "edit" })
+    }
+
     /// Each JSON document lists the requests its step made or moved on: a queued push once when
     /// it is queued and again, same id, in the step it runs in; a pop to the root one by one as
     /// one request with a step per screen.

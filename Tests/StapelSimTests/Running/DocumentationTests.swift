@@ -3,29 +3,16 @@ import Testing
 
 @testable import stapel_sim
 
-/// Every ```stapel block of the docs and the README is a scenario whose expectations all pass.
+/// Every ```stapel block of the docs and the README is a scenario whose expectations all pass,
+/// but for the files that transcripts run (see `TranscriptTests`).
 @MainActor
 @Suite struct DocumentationTests {
     nonisolated static let documents = ["docs/scenario-language.md", "docs/profiles.md", "README.md"]
 
+    /// The scenarios of a document; a block that names a file is a transcript's input, which
+    /// the transcript checks instead (it may fail on purpose).
     static func scenarios(in document: String) -> [(line: Int, text: String)] {
-        var scenarios: [(Int, String)] = []
-        var current: (Int, [Substring])?
-        let lines = Fixtures.read(Fixtures.packageRoot.appendingPathComponent(document)).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            if var block = current {
-                if line == "```" {
-                    scenarios.append((block.0, block.1.joined(separator: "\n") + "\n"))
-                    current = nil
-                } else {
-                    block.1.append(line)
-                    current = block
-                }
-            } else if line == "```stapel" {
-                current = (index + 2, [])
-            }
-        }
-        return scenarios
+        DocumentBlock.blocks(in: document).filter { $0.language == "stapel" && $0.file == nil }.map { ($0.line, $0.text) }
     }
 
     @Test(arguments: documents)

@@ -7,7 +7,7 @@ import Testing
     struct Badge: View, TreeAnnotating {
         let count: Int
         var body: some View { Text("\(count)") }
-        var treeAnnotations: [TreeAnnotation] { [.attribute("count", "\(count)"), .marker("badge")] }
+        var treeAnnotations: [TreeAnnotation] { [.attribute("count", .integer(count)), .marker("badge")] }
     }
 
     struct Catalog: View {
@@ -65,7 +65,7 @@ import Testing
         let host = ViewHost(NavigationView { Text("a\nb").id(2) })
         #expect(
             host.renderJSON()
-                == #"{"attributes":{},"children":[{"attributes":{"id":"2"},"children":[],"kind":"Text","markers":[],"text":"a\nb"}],"kind":"NavigationView","markers":["screen 0","visible"],"text":null}"#
+                == #"{"attributes":{},"children":[{"attributes":{"id":2},"children":[],"kind":"Text","markers":[],"text":"a\nb"}],"kind":"NavigationView","markers":["screen 0","visible"],"text":null}"#
         )
     }
 
