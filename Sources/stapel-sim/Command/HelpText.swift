@@ -2,6 +2,31 @@
 enum HelpText {
     static let version = "stapel-sim 0.1.0"
 
+    /// What `help` prints about: a command, or the scenario language.
+    enum Topic: Equatable {
+        case command(Invocation.Command)
+        case language
+
+        static let languageWord = "language"
+
+        init?(_ word: String) {
+            if word == Self.languageWord {
+                self = .language
+            } else if let command = Invocation.Command(rawValue: word) {
+                self = .command(command)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    static func text(for topic: Topic) -> String {
+        switch topic {
+        case .language: LanguageSummary.text
+        case .command(let command): text(for: command)
+        }
+    }
+
     static func text(for command: Invocation.Command) -> String {
         switch command {
         case .help: overview
@@ -26,11 +51,14 @@ enum HelpText {
                          refused pushes, unreachable texts, growth and broken invariants
           demo [NAME]    list the bundled examples, or run one
           repl [FILE]    load an app and type steps, seeing the tree after each
-          help [COMMAND] print this help, or a command's (help run is run --help)
+          help [TOPIC]   print this help, a command's (help run is run --help), or the
+                         scenario language's grammar (help language)
 
         Options:
-          --format FORMAT      run, demo: text (default) or json, one document per step;
-                               check: text, json (one object per expectation), junit or github
+          --format FORMAT      run, demo: text (default) or json, a document per step;
+                               check: text, json (an object per expectation), junit or github;
+                               explore: text or json (a report per file). json is JSON Lines:
+                               one object per line (jsonl is the same)
           --ascii              draw trees with ASCII characters
           --full               (run, demo) print the whole tree after every step, not only changes
           --final              print only the final tree (and failures)
@@ -50,7 +78,7 @@ enum HelpText {
           --version            print the version
 
         FILE may be - for standard input. Exit status: 0 success, 1 a failed expectation or step,
-        2 unusable input or arguments. The scenario language: docs/scenario-language.md.
+        2 unusable input or arguments. The scenario language: stapel-sim help language.
         """
 
     static let run = """
@@ -64,9 +92,10 @@ enum HelpText {
         Failed expectations are reported with their location and the run goes on. Exit status 1
         when anything failed, 2 for unusable input.
 
-        With --format json, one JSON document per step, one per line: number, step, line, file,
-        outcome, failure, tree, and requests (each request the step made or moved on, with its
-        run-wide id, status applied|queued|dropped|vetoed|refused, and the steps it applied).
+        With --format json (or jsonl), JSON Lines: one document per step, one per line: number,
+        step, line, file, outcome, failure, tree, and requests (each request the step made or
+        moved on, with its run-wide id, status applied|queued|dropped|vetoed|refused, and the
+        steps it applied). Schemas: docs/schema/ in the repository.
         """
 
     static let check = """
@@ -78,7 +107,8 @@ enum HelpText {
         last line counts expectations: `N passed, M failed`, a file that does not parse counting
         as one failure (`3 passed, 2 failed (1 file did not parse)`). Exit status 0 only when all
         pass, 1 when one failed, 2 when a file could not be read or parsed.
-          --format json     one object per expectation, failed step or parse error, then a summary
+          --format json     JSON Lines: an object per expectation, failed step or parse error,
+                            then a summary (jsonl is the same; schemas in docs/schema/)
           --format junit    JUnit XML: a testsuite per file, a testcase per expectation
           --format github   GitHub Actions annotations (::error file=…,line=…,col=…::…), then the count
         With --syntax-only it only parses, reports errors, and ends with `N of M files parse`.
@@ -111,7 +141,8 @@ enum HelpText {
         as a scenario (the file's app, the path, and a last step that fails on today's app) that
         `check` runs.
         With --coverage it reports what the whole state space exercises, as check --coverage
-        does for the steps. Exit status 0 when nothing was found, 1 when something was, 2 for
+        does for the steps. With --format json (or jsonl), JSON Lines: a report per file, and its
+        coverage after it. Exit status 0 when nothing was found, 1 when something was, 2 for
         unusable input.
         """
 

@@ -149,20 +149,22 @@ struct Invocation: Sendable {
                 message:
                     "\(command.rawValue) takes at most \(most) operand, found \(operands.count): \(operands.map(Self.quoted).joined(separator: " "))")
         }
-        if command == .help, let topic = operands.first, Command(rawValue: topic) == nil {
+        if command == .help, let topic = operands.first, HelpText.Topic(topic) == nil {
+            let topics = Command.allCases.map(\.rawValue) + [HelpText.Topic.languageWord]
             throw Problem(
-                message:
-                    "unknown command \(Self.quoted(topic)) after help: expected one of \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+                message: "unknown topic \(Self.quoted(topic)) after help: expected one of \(topics.joined(separator: ", "))"
+                    + Suggestion.phrase(for: topic, among: topics))
         }
     }
 
-    /// The command whose help to print: `help run` is `run --help`.
-    var helpTopic: Command {
-        command == .help ? operands.first.flatMap(Command.init(rawValue:)) ?? .help : command
+    /// What to print help about: `help run` is `run --help`; `help language` the grammar.
+    var helpTopic: HelpText.Topic {
+        command == .help ? operands.first.flatMap(HelpText.Topic.init) ?? .command(.help) : .command(command)
     }
 
     private static func format(_ value: String) throws(Problem) -> Options.Format {
-        guard let format = Options.Format(rawValue: value) else {
+        // JSON Lines is what json prints; `jsonl` names it so.
+        guard let format = Options.Format(rawValue: value == "jsonl" ? "json" : value) else {
             throw Problem(message: "expected \(Options.Format.names) after --format, found \(quoted(value))")
         }
         return format

@@ -64,7 +64,7 @@ struct Repl {
     }
 
     static let help = """
-        Steps (docs/scenario-language.md has them all):
+        Steps (stapel-sim help language has them all):
           tap "Label"   back [force]   push DEST [with CONTEXT] [as ID] [to "pusher"]
           push A, B as one   set screens A, B   replace root DEST   remove ID   open "/url"
           pop [to root | to ID | from ID | after N | N | with result VALUE]

@@ -18,6 +18,21 @@ import ViewTree
         }
     }
 
+    struct Home: View {
+        var body: some View {
+            Text("Home")
+            StackNavigationLink("Settings") { WithPusher { Text("Settings") } }
+        }
+    }
+
+    @Test func explorerTour() {
+        var explorer = Explorer { WithStapel { Home() } }
+        explorer.invariants = [ExplorationInvariant("depth <= 5") { $0.stack.depth <= 5 }]
+        let exploration = explorer.run(depth: 8)
+        #expect(exploration.findings.isEmpty)
+        #expect(exploration.stateCount == 2 && exploration.seenTexts.contains("Settings"))
+    }
+
     @Test func viewTreeTour() throws {
         let host = ViewHost(Inbox())
         try host.tap("Draft")

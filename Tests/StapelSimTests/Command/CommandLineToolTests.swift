@@ -11,10 +11,32 @@ import Testing
         #expect(help.output.hasPrefix("stapel-sim: simulate"))
         #expect(Fixtures.run(["check", "--help"]).output.hasPrefix("Usage: stapel-sim check"))
         #expect(Fixtures.run(["--version"]).output == "stapel-sim 0.1.0\n")
+        #expect(help.output.contains("The scenario language: stapel-sim help language."), "no path that only means something in the repository")
+    }
+
+    /// `help language` prints the grammar, the one the docs open with, outside the repository too.
+    @Test func helpLanguagePrintsTheGrammarOfTheDocs() throws {
+        let help = Fixtures.run(["help", "language"])
+        #expect(help.code == .success)
+        let grammar = try #require(DocumentBlock.blocks(in: "docs/scenario-language.md").first { $0.text.hasPrefix("file        :=") })
+        #expect(help.output.hasSuffix("\n\n" + grammar.text), "docs/scenario-language.md and LanguageSummary differ")
+    }
+
+    /// JSON output is JSON Lines; `--format jsonl` names it so, and prints the same bytes.
+    @Test(arguments: ["run", "check", "explore"]) func jsonlIsJSON(command: String) {
+        let json = Fixtures.run([command, "--format", "json", Fixtures.examples.appendingPathComponent("explore.stapel").path])
+        let jsonl = Fixtures.run([command, "--format", "jsonl", Fixtures.examples.appendingPathComponent("explore.stapel").path])
+        #expect(json.output == jsonl.output && json.code == jsonl.code)
+        #expect(jsonl.output.hasPrefix("{"))
+        #expect(Fixtures.run([command, "--help"]).output.contains("JSON Lines") || command == "explore")
     }
 
     @Test(arguments: [
         (["frobnicate"], #"stapel-sim: error: unknown command "frobnicate": expected one of run, check, explore, demo, repl, help"#),
+        (
+            ["help", "langauge"],
+            #"stapel-sim: error: unknown topic "langauge" after help: expected one of run, check, explore, demo, repl, help, language; did you mean "language"?"#
+        ),
         (["run", "--colour"], #"stapel-sim: error: unknown option "--colour"; see stapel-sim --help"#),
         (["run"], "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim run --help"),
         (["run", "--format", "xml", "x"], #"stapel-sim: error: expected text, json, junit or github after --format, found "xml""#),
