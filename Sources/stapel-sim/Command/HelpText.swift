@@ -160,6 +160,8 @@ enum HelpText {
         tree, then reads one step per line (tap "Push", back, push text "Hi", expect …) and prints
         what each changed in the tree. Type help for the steps, quit to leave. On a terminal:
         ←/→ and Home/End move, ↑/↓ walk the history, Tab completes a step's first word or a
-        visible label inside a quote, Ctrl-C drops the line, Ctrl-D leaves.
+        visible label inside a quote, Ctrl-C drops the line, Ctrl-D leaves. On a pipe it prints
+        no banner or prompt, only what run prints, and exits as run does: 1 when a step or
+        expectation failed, 2 when a line did not parse.
         """
 }

@@ -1,7 +1,8 @@
 /// `stapel-sim repl`: loads an app, then carries out one step per line typed, printing the tree
 /// and then what each step changed. Errors name the line as typed (`<repl>:7:5`). On a terminal
-/// it shows a prompt and edits lines (history, Tab completing keywords and visible labels); on a
-/// pipe it reads lines and prints nothing else.
+/// it shows a banner and a prompt and edits lines (history, Tab completing keywords and visible
+/// labels), and always exits 0. On a pipe it prints no banner or prompt, only what `run` would,
+/// and exits as `run` does: 1 when a step or expectation failed, 2 when a line did not parse.
 @MainActor
 struct Repl {
     let simulator: Simulator
@@ -16,7 +17,9 @@ struct Repl {
         let runner = ScenarioRunner(scenario: scenario)
         let console = simulator.console
         var tree = simulator.emit(runner.mountReport, runner, DiagnosticFormatter(sourceLines: [], style: simulator.options.style))
-        console.line("Type a step (help for the list, quit to leave).")
+        // A person at a terminal is told what to do and is never failed; a script is.
+        let isInteractive = editor != nil
+        if isInteractive { console.line("Type a step (help for the list, quit to leave).") }
         // Every line typed, so that a message can show the line it points at.
         var typed: [Substring] = []
         editor?.complete = { Self.completions(of: $0, labels: runner.host.visibleTexts) }
@@ -27,7 +30,9 @@ struct Repl {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             switch trimmed {
             case "": continue
-            case "quit", "exit": return .success
+            case "quit", "exit":
+                console.flush()
+                return isInteractive ? .success : tally.exitCode
             case "help":
                 console.line(Self.help)
                 continue
@@ -40,13 +45,16 @@ struct Repl {
                 let step = try ScenarioParser.parseStep(
                     trimmed, views: scenario.views, defaultPresentation: scenario.profile.defaultPresentation,
                     file: "<repl>", lineNumber: typed.count)
-                tree = simulator.emit(runner.run(step), runner, formatter, since: simulator.options.full ? nil : tree)
+                let report = runner.run(step)
+                if report.failure != nil { tally.failed += 1 }
+                tree = simulator.emit(report, runner, formatter, since: simulator.options.full ? nil : tree)
             } catch {
+                tally.unusable = true
                 for diagnostic in error.diagnostics { console.line(formatter.format(diagnostic)) }
             }
         }
         console.flush()
-        return .success
+        return isInteractive ? .success : tally.exitCode
     }
 
     /// What Tab offers for `text`, the line before the cursor: a step's first word, or inside an

@@ -138,7 +138,7 @@ import Testing
         let (output, code) = Fixtures.run(
             ["repl", Fixtures.examples.appendingPathComponent("simple.stapel").path],
             input: ["help", "tap \"Push\"", "expect visible \"Pushed view\"", "tap \"Nowhere", "quit"])
-        #expect(code == .success)
+        #expect(code == .unusableInput, "on a pipe, a line that does not parse is unusable input, as in a file")
         #expect(output.contains("[1] tap \"Push\" → pushed to pusher 1\n"))
         #expect(output.contains("[2] expect visible \"Pushed view\" → ok (no change)\n"))
         #expect(
@@ -146,6 +146,18 @@ import Testing
             "the error names the line as typed, help being line 1")
         #expect(output.contains("+          └─ Screen [screen 1, visible]"), "after the first tree, each step shows what it changed")
         #expect(!output.contains("> "), "no prompt on a pipe")
+        #expect(!output.contains("Type a step"), "no banner on a pipe")
+    }
+
+    /// On a pipe the REPL is a script: it exits 1 after a failed expectation, whether the input
+    /// ends or says quit, and 0 when everything held.
+    @Test(arguments: [[], ["quit"]]) func replOnAPipeExitsWithOneAfterAFailedExpectation(ending: [String]) {
+        let file = Fixtures.examples.appendingPathComponent("simple.stapel").path
+        let failed = Fixtures.run(["repl", file], input: ["expect visible \"Nowhere\"", "tap \"Push\""] + ending)
+        #expect(failed.code == .failure)
+        #expect(failed.output.contains("[1] expect visible \"Nowhere\" → failed"))
+        #expect(failed.output.contains("[2] tap \"Push\" → pushed to pusher 1"), "it goes on after a failure")
+        #expect(Fixtures.run(["repl", file], input: ["tap \"Push\""] + ending).code == .success)
     }
 
     @Test func mutatedExamplesNeverCrash() {
