@@ -29,6 +29,10 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         /// A move made a call the library stops the app on (``Stack/errorHandling`` is
         /// ``NavigationProfile/ErrorHandling/fatal``): `message` is the library's.
         case fatalError(message: String)
+        /// Tapping this label pushed to `pusher`, replacing the screen it showed instead of
+        /// adding one: the screen had no pusher of its own. Often a mistake, sometimes the
+        /// intent, so only a strict search (``Explorer/isStrict``) reports it.
+        case replacedScreen(label: String, pusher: PusherID)
     }
 
     /// Pushed screens and modal layers of the top layer, as ``Stack/depth`` and
@@ -74,6 +78,7 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         case .invariantBroken: "invariant broken"
         case .nestedStack: "nested stack"
         case .fatalError: "fatal error"
+        case .replacedScreen: "replaced screen"
         }
     }
 
@@ -98,6 +103,9 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
             problem
         case .fatalError(let message):
             "the app stops: \(message)"
+        case .replacedScreen(let label, let pusher):
+            "tapping \(Quoting.quoted(label)) pushes to pusher \(pusher), replacing the screen it showed: that screen has no pusher of its own"
+                + " (give it one with `pusher`, or use `nesting every screen`, if it should stay below)"
         }
     }
 

@@ -144,6 +144,11 @@ struct ExplorationSearch {
             }
             if case .tap(let label) = move {
                 record(outcome?.kind, ofTapping: label, at: state)
+                if explorer.isStrict, let pusher = driver.stack.pushesThatReplacedContent(since: requestsBefore).first,
+                    reported.insert("replaced \(label)").inserted
+                {
+                    findings.append(ExplorationFinding(.replacedScreen(label: label, pusher: pusher.id), path: path(to: state) + [move]))
+                }
             }
             if let kind = outcome?.kind { outcomeKinds[kind, default: 0] += 1 }
             let (fingerprint, nodeCount) = self.fingerprint()
@@ -357,6 +362,7 @@ extension ExplorationFinding {
         case .pushNeverAccepted: 6
         case .unboundedGrowth: 7
         case .unreachable: 8
+        case .replacedScreen: 9
         }
     }
 }

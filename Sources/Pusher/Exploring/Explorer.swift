@@ -33,6 +33,9 @@ public struct Explorer {
     public var declaredTexts: [String] = []
     /// Whether the driver's ``ExplorationDriver/customMoves`` are tried from every state.
     public var usesCustomMoves = false
+    /// Whether to report, too, what may be intended: a tap whose push replaces the screen its
+    /// pusher showed (``ExplorationFinding/Kind/replacedScreen(label:pusher:)``). Off by default.
+    public var isStrict = false
 
     /// An explorer that launches the app with `launch`.
     public init(launch: @escaping @MainActor () -> any ExplorationDriver) {

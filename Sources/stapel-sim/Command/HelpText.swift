@@ -68,6 +68,7 @@ enum HelpText {
           --max-states N       (explore) stop after finding N states (100000)
           --write-repros DIR   (explore) write a scenario showing each finding into DIR
           --steps-as-moves     (explore) try the scenario's own steps from every state too
+          --strict             (explore) report what may be intended too: replaced screens
           --coverage           (check, explore) report which buttons, links, pushers, rule sides
                                and screens were exercised, and which were not
           --max-steps N        refuse a file of more than N steps (1000000)
@@ -121,7 +122,8 @@ enum HelpText {
 
     static let explore = """
         Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json]
-                                  [--write-repros DIR] [--steps-as-moves] [--coverage] FILE…
+                                  [--write-repros DIR] [--steps-as-moves] [--strict]
+                                  [--coverage] FILE…
 
         Searches, breadth first, every state the app reaches from its first one by tapping each
         visible button, link and tab, delivering each declared event and going back (and with
@@ -137,6 +139,9 @@ enum HelpText {
           nested stack          a stack inside a screen pushed on another: two navigation bars
           fatal error           a move the library stops the app on (`errors fatal`)
           unreachable           a declared text or label no explored state shows
+        With --strict, also what may be intended:
+          replaced screen       a tap whose push replaces the screen its pusher showed, because
+                                that screen has no pusher of its own
         With --write-repros DIR each finding but an unreachable text or a nested stack is written
         as a scenario (the file's app, the path, and a last step that fails on today's app) that
         `check` runs.

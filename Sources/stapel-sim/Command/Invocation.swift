@@ -66,6 +66,8 @@ struct Invocation: Sendable {
                 invocation.options.coverage = true
             case "--steps-as-moves":
                 invocation.options.stepsAsMoves = true
+            case "--strict":
+                invocation.options.strict = true
             case _ where Self.valuedOptions.contains(argument):
                 guard let value = rest.popFirst() else { throw Problem(message: "expected a value after \(argument), found nothing") }
                 try invocation.set(argument, to: value)
@@ -132,6 +134,9 @@ struct Invocation: Sendable {
             break
         case (_, let format):
             throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
+        }
+        if options.strict, command != .explore {
+            throw Problem(message: "--strict is an option of explore")
         }
         if options.jobs > 1 || options.isWorker, command != .check {
             throw Problem(message: "\(options.isWorker ? "--worker" : "--jobs") is an option of check")

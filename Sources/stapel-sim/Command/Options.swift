@@ -33,6 +33,8 @@ struct Options: Sendable {
     var reproDirectory: String?
     /// `explore --steps-as-moves`: the scenario's own steps are moves from every state too.
     var stepsAsMoves = false
+    /// `explore --strict`: report what may be intended too (a push that replaces a screen).
+    var strict = false
     /// `check --coverage`, `explore --coverage`: report what was exercised of each app.
     var coverage = false
     /// `--max-steps N`: a file with more steps is refused before it runs.

@@ -11,13 +11,14 @@ struct ScenarioExploration {
     let coverage: CoverageReport
 
     /// Explores `scenario`'s app: taps, back and its declared events from every state, and the
-    /// scenario's steps too when `stepsAsMoves`.
-    init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool) {
+    /// scenario's steps too when `stepsAsMoves`; `strict` reports what may be intended too.
+    init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool, strict: Bool = false) {
         self.scenario = scenario
         let moveSteps = scenario.alwaysAvailableMoves + (stepsAsMoves ? scenario.movableSteps : [])
         let recorder = CoverageRecorder()
         var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder) }
         explorer.usesCustomMoves = !moveSteps.isEmpty
+        explorer.isStrict = strict
         explorer.declaredTexts = scenario.declaredTexts
         explorer.invariants =
             scenario.invariants.map { invariant in
@@ -59,7 +60,7 @@ struct ScenarioExploration {
             } else {
                 return nil
             }
-        case .unreachable, .nestedStack:
+        case .unreachable, .nestedStack, .replacedScreen:
             // No expectation shows these: the report says what and where.
             return nil
         }

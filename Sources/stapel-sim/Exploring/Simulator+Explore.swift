@@ -12,7 +12,7 @@ extension Simulator {
             guard let scenario = parse(source, into: &tally) else { continue }
             let result = ScenarioExploration(
                 scenario, depth: options.explorationDepth, maxStates: options.maxStates,
-                stepsAsMoves: options.stepsAsMoves)
+                stepsAsMoves: options.stepsAsMoves, strict: options.strict)
             let exploration = result.exploration
             var repros: [String?] = []
             for (number, finding) in exploration.findings.enumerated() {

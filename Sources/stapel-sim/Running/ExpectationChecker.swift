@@ -28,6 +28,21 @@ struct ExpectationChecker {
         return " (counting the model: waiting calls, and modals until their views have disappeared)"
     }
 
+    /// Why the stack is shallower than expected, when its log knows: pushes that replaced what
+    /// their pusher held instead of adding a screen, because the screens pushed had no pusher of
+    /// their own (Stapel's rule: a push goes to the active pusher, the last one that appeared).
+    ///
+    /// - Complexity: O(requests in the log), paid only by a failed `expect depth`.
+    private var replacementHint: String {
+        let replacing = stack.pushesThatReplacedContent()
+        let count = replacing.count
+        guard count > 0 else { return "" }
+        let names = Set(replacing.map(\.id)).sorted().map { "pusher \($0)" }
+        let whose = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return "; \(count == 1 ? "1 push" : "\(count) pushes") replaced the content of \(whose) instead of adding a screen:"
+            + " the pushed screens have no pusher of their own (give them one with `pusher`, or use `nesting every screen`)"
+    }
+
     /// `nil` when the expectation holds, else what was expected and what was found.
     func check(_ expectation: Expectation) -> String? {
         switch expectation {
@@ -64,7 +79,9 @@ struct ExpectationChecker {
         case .depth(let comparison, let expected):
             let counts = self.counts
             return comparison.holds(counts.depth, expected)
-                ? nil : "expected depth \(comparison.words(expected)), found \(counts.depth): \(stack.stateDescription)" + note(on: counts)
+                ? nil
+                : "expected depth \(comparison.words(expected)), found \(counts.depth): \(stack.stateDescription)" + note(on: counts)
+                    + (counts.depth < expected ? replacementHint : "")
         case .layers(let comparison, let expected):
             let counts = self.counts
             return comparison.holds(counts.layers, expected)

@@ -31,6 +31,33 @@ import ViewTree
         exploration.findings.filter { $0.title == title }
     }
 
+    /// A pushed screen without a pusher of its own is replaced by the next push: reported only
+    /// by a strict search, and not when the screen has a pusher.
+    @Test(arguments: [false, true]) func aPushThatReplacesAScreenIsFoundOnlyWhenStrict(withPusher: Bool) {
+        let app = { @MainActor @Sendable in
+            WithStapel {
+                Text("Home")
+                StackNavigationLink("Second") {
+                    if withPusher {
+                        WithPusher { StackNavigationLink("Third") { Text("Third") } }
+                    } else {
+                        StackNavigationLink("Third") { Text("Third") }
+                    }
+                }
+            }
+        }
+        #expect(Explorer(app).run().findings.isEmpty)
+        var strict = Explorer(app)
+        strict.isStrict = true
+        let found = strict.run().findings
+        if withPusher {
+            #expect(found.isEmpty)
+        } else {
+            #expect(found == [ExplorationFinding(.replacedScreen(label: "Third", pusher: 1), path: [.tap("Second"), .tap("Third")])])
+            #expect(found.first?.title == "replaced screen")
+        }
+    }
+
     @Test func aScreenWithNothingToTapAndNoWayBackIsADeadEnd() {
         let exploration = Explorer { WithStapel { Lock() } }.run()
         #expect(exploration.findings == [ExplorationFinding(.deadEnd(state: "root"), path: [.tap("Lock")])])
