@@ -68,8 +68,24 @@ struct Simulator {
     func check(_ sources: [ScenarioSource]) -> ExitCode {
         var tally = Tally()
         if options.syntaxOnly {
-            let parsed = sources.filter { parse($0, into: &tally) != nil }.count
-            console.line("\(parsed) of \(sources.count) files parse")
+            var parsed = 0
+            for source in sources {
+                guard options.format == .json else {
+                    if parse(source, into: &tally) != nil { parsed += 1 }
+                    continue
+                }
+                do {
+                    _ = try scenario(of: source)
+                    parsed += 1
+                } catch {
+                    tally.unusable = true
+                    for diagnostic in error.diagnostics {
+                        console.line(
+                            CheckReport.json(CheckReport.Result(kind: .parse, location: diagnostic.location, step: nil, failure: diagnostic)))
+                    }
+                }
+            }
+            console.line(options.format == .json ? "{\"files\":\(sources.count),\"parsed\":\(parsed)}" : "\(parsed) of \(sources.count) files parse")
             console.flush()
             return tally.exitCode
         }
@@ -251,7 +267,7 @@ struct Simulator {
             return tree
         case .json:
             var fields: [(String, String)] = [
-                ("failure", report.failure.map { json("\($0.location): \($0.severity.rawValue): \($0.message.text)") } ?? "null"),
+                ("failure", report.failure.map(json) ?? "null"),
                 ("file", json(runner.scenario.file)),
                 ("line", report.step.map { String($0.location.line) } ?? "null"),
                 ("number", String(report.number)),
@@ -271,6 +287,13 @@ struct Simulator {
 
     private func json(_ string: String) -> String {
         Quoting.quoted(string, style: .json)
+    }
+
+    /// A failure as data: `{"column":…,"file":…,"line":…,"message":…,"severity":…}`.
+    private func json(_ diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location
+        return "{\"column\":\(location.column),\"file\":\(json(location.file)),\"line\":\(location.line),"
+            + "\"message\":\(json(diagnostic.message.text)),\"severity\":\(json(diagnostic.severity.rawValue))}"
     }
 
     /// `explain` as data: `{"candidates":[{"accepts":…,"name":…,"pusher":…,"rule":…}],"context":{…},"decision":{"kind":…,"text":…},"policy":…}`.

@@ -60,7 +60,7 @@ extension Simulator {
                 + "\"path\":[\(finding.path.map { quoted($0.description) }.joined(separator: ","))],\"repro\":\(repro.map(quoted) ?? "null")}"
         }
         return "{\"complete\":\(exploration.isComplete),\"deepest\":\(exploration.deepestLevel),\"file\":\(quoted(name)),"
-            + "\"findings\":[\(findings.joined(separator: ","))],\"limit\":\(exploration.limit.map { quoted($0.description) } ?? "null"),"
+            + "\"findings\":[\(findings.joined(separator: ","))],\"limit\":\(exploration.limit.map(Self.json) ?? "null"),"
             + "\"moves\":\(exploration.moveCount),\"states\":\(exploration.stateCount)}"
     }
 
@@ -80,6 +80,14 @@ extension Simulator {
             return nil
         }
         return path
+    }
+
+    /// Where the search stopped, as data: `{"kind":"depth","value":10}`.
+    private static func json(_ limit: Exploration.Limit) -> String {
+        switch limit {
+        case .depth(let depth): "{\"kind\":\"depth\",\"value\":\(depth)}"
+        case .states(let states): "{\"kind\":\"states\",\"value\":\(states)}"
+        }
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -68,9 +68,12 @@ import Testing
         let (output, _) = Fixtures.run(["check", "--coverage", "--format", "json", path])
         let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("{\"coverage\"") })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        let coverage = try #require(object["coverage"] as? [String: [String: [String]]])
-        #expect(coverage["buttons"]?["covered"] == [#""Settings" (line 11:5)"#])
-        #expect(coverage["screens"]?["covered"] == ["Settings"])
+        let coverage = try #require(object["coverage"] as? [String: [String: [[String: Any]]]])
+        let button = try #require(coverage["buttons"]?["covered"]?.first)
+        #expect(button["name"] as? String == "Settings" && button["line"] as? Int == 11 && button["column"] as? Int == 5)
+        #expect(button["description"] as? String == #""Settings""#)
+        let screen = try #require(coverage["screens"]?["covered"]?.first)
+        #expect(screen["name"] as? String == "Settings" && screen["line"] is NSNull)
         #expect(coverage["rule sides"]?["missed"]?.count == 2)
     }
 
