@@ -6,11 +6,11 @@ import Testing
 ///
 /// A transcript is a ```text block whose first line is a command: `$ stapel-sim ARGS`
 /// (`swift run stapel-sim` is the same), optionally `< FILE` for its standard input, then what
-/// it prints, standard error then standard output (the order a terminal shows them in, for
-/// every command here writes its diagnostics before its summary). A line that is only `…` stands for any
-/// lines, none included. Commands run in order in a directory of the document's own, where
-/// `Examples` and `docs` are the package's and each block marked `<!-- file: NAME -->` is
-/// the file NAME.
+/// it prints, standard error then standard output (the order a terminal shows them in: every
+/// command here writes its diagnostics before its summary). A line that is only `…` stands for
+/// any lines, none included. Commands run in order in a directory of the document's own, where
+/// `Examples` and `docs` are the package's and each block marked `<!-- file: NAME -->` is the
+/// file NAME.
 @Suite struct TranscriptTests {
     struct Command {
         let document: String
