@@ -994,11 +994,17 @@ extension ScenarioParser {
         let word = try cursor.expectWord(kinds)
         switch word {
         case "not":
+            // A run of `not`s is read in a loop, not by recursion (a file may hold thousands),
+            // and folds to one `not` or none: `not not X` is X.
+            var negations = 1
+            while cursor.take(word: "not") { negations += 1 }
             // The negated expectation as written, for the failure message.
             let text = Self.withoutComment(line.text)
             let start = cursor.peek.flatMap { text.index(text.startIndex, offsetBy: $0.offset, limitedBy: text.endIndex) }
             let source = start.map { String(text[$0...]) } ?? text
-            return .not(try expectation(line, &cursor), source: source)
+            // No `not` is left, so this reads one level.
+            let negated = try expectation(line, &cursor)
+            return negations % 2 == 0 ? negated : .not(negated, source: source)
         case "visible": return .visible(try cursor.expectString("a string after \"visible\""))
         case "hidden": return .hidden(try cursor.expectString("a string after \"hidden\""))
         case "absent": return .absent(try cursor.expectString("a string after \"absent\""))

@@ -32,6 +32,24 @@ import Testing
             error?.hasSuffix("\"not\" and parentheses nested more than 256 levels deep: the parser stops there, far above any real scenario") == true)
     }
 
+    /// Thousands of `not`s before an expectation, in a step, an invariant and after `accepts`,
+    /// are read in a loop and fold: an even number is no `not`, an odd number one.
+    @Test(arguments: [18_000, 18_001]) func aLongRunOfNotsInAnExpectationFolds(count: Int) throws {
+        let nots = String(repeating: "not ", count: count)
+        // The invariant holds either way: it names a text that is there only when the `not`s cancel.
+        let source =
+            "invariant \(nots)visible \(count.isMultiple(of: 2) ? "\"x\"" : "\"zz\"")\napp\n  stapel\n    text \"x\"\nexpect \(nots)visible \"x\"\nexpect \(nots)accepts\n"
+        let scenario = try ScenarioParser.parse(source, file: "t.stapel")
+        let runner = ScenarioRunner(scenario: scenario)
+        let failures = scenario.steps.map { runner.run($0).failure != nil }
+        #expect(failures == (count.isMultiple(of: 2) ? [false, false] : [true, true]))
+        guard case .not(let inner, let written)? = scenario.steps.first.flatMap({ if case .expect(let e) = $0.kind { e } else { nil } }) else {
+            #expect(count.isMultiple(of: 2))
+            return
+        }
+        #expect(written == #"visible "x""# && { if case .not = inner { false } else { true } }())
+    }
+
     @Test func longRuleChainsAndInlineChainsStop() {
         let chain = Array(repeating: "x == 1", count: 5_000).joined(separator: " and ")
         #expect(
