@@ -135,6 +135,9 @@ struct Invocation: Sendable {
         case (_, let format):
             throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
         }
+        if options.full, options.finalOnly {
+            throw Problem(message: "--full and --final ask for opposite things: every tree whole, or only the last one")
+        }
         if options.strict, command != .explore {
             throw Problem(message: "--strict is an option of explore")
         }

@@ -25,8 +25,7 @@ struct ScenarioSource: Sendable {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
             guard let contents = FileManager.default.contents(atPath: path) else {
-                let exists = FileManager.default.fileExists(atPath: path)
-                throw Invocation.Problem(message: "cannot read \"\(path)\": " + (exists ? "permission denied or not a file" : "no such file"))
+                throw Invocation.Problem(message: "cannot read \"\(path)\": " + whyUnreadable(path))
             }
             name = path
             data = contents
@@ -39,6 +38,26 @@ struct ScenarioSource: Sendable {
         var source = ScenarioSource(name: name, text: String(decoding: data, as: UTF8.self))
         source.invalidUTF8 = firstInvalidUTF8(in: data, file: name)
         return source
+    }
+
+    /// Why `path` cannot be read, in the words of its `errno`: a missing file, a loop of
+    /// symbolic links and a folder each say so.
+    private static func whyUnreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
+        let descriptor = open(path, O_RDONLY)
+        let code = errno
+        if descriptor >= 0 {
+            close(descriptor)
+            return "not a readable file"
+        }
+        switch code {
+        case ENOENT: return "no such file"
+        case ELOOP: return "a loop of symbolic links"
+        case EACCES: return "permission denied"
+        case ENOTDIR: return "a part of the path is not a folder"
+        default: return String(cString: strerror(code)).lowercased()
+        }
     }
 
     /// The error at the first byte that is not part of a UTF-8 sequence, with its line and

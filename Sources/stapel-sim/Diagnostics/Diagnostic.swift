@@ -68,7 +68,7 @@ extension Diagnostic.Message {
         case .unterminatedString:
             "unterminated string: expected a closing \""
         case .invalidEscape(let escape):
-            "unknown escape \"\\\(escape)\": expected \\\", \\\\ or \\n"
+            "unknown escape \"\\\(escape)\": expected \\\", \\\\, \\n or \\t"
         case .unexpectedCharacter(let character):
             "unexpected character \"\(character)\""
         case .expected(let expected, let found):

@@ -64,7 +64,13 @@ private struct LineLexer {
                 index += 2
             case ascii("0")...ascii("9"), ascii("-"), ascii("+"), ascii("."):
                 index += 1
-                while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+                // A sign belongs to the number only right after its exponent's `e`: `1e-5`.
+                while index < bytes.count,
+                    Self.isNumberByte(bytes[index])
+                        || (bytes[index] == ascii("-") || bytes[index] == ascii("+")) && (bytes[index - 1] | 0x20) == ascii("e")
+                {
+                    index += 1
+                }
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 guard let number = Double(text), number.isFinite else {
                     return .failure(Diagnostic(.expected("a number", found: "\"\(text)\""), at: location(start)))
