@@ -8,6 +8,14 @@ extension Simulator {
     /// found.
     func explore(_ sources: [ScenarioSource]) -> ExitCode {
         var tally = Tally()
+        if options.reproDirectory != nil, let (first, second) = Self.sameReproNames(sources) {
+            // Refused before anything is explored or written: the second file's repros would
+            // replace the first's.
+            console.error(
+                "stapel-sim: error: \(Quoting.quoted(first)) and \(Quoting.quoted(second)) would write repros of the same names;"
+                    + " explore them in two runs, or rename one")
+            return .unusableInput
+        }
         for source in sources {
             guard let scenario = parse(source, into: &tally) else { continue }
             let result = ScenarioExploration(
@@ -68,14 +76,20 @@ extension Simulator {
     /// path.
     private func writeRepro(of finding: ExplorationFinding, number: Int, from exploration: ScenarioExploration, into tally: inout Tally) -> String? {
         guard let directory = options.reproDirectory, let text = exploration.repro(of: finding) else { return nil }
-        let stem = URL(fileURLWithPath: exploration.scenario.file).deletingPathExtension().lastPathComponent
+        let stem = Self.reproStem(of: exploration.scenario.file)
         let slug = finding.title.replacingOccurrences(of: " ", with: "-")
         let path = (directory as NSString).appendingPathComponent("\(stem)-\(number)-\(slug).stapel")
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            console.error("stapel-sim: error: cannot write \(Quoting.quoted(path)): \(error.localizedDescription)")
+            console.error("stapel-sim: error: cannot make the folder \(Quoting.quoted(directory)): \(error.localizedDescription)")
+            tally.unusable = true
+            return nil
+        }
+        do {
+            try AtomicFile.save(text, to: path)
+        } catch {
+            console.error("stapel-sim: error: cannot write \(Quoting.quoted(path)): \(error.message)")
             tally.unusable = true
             return nil
         }
@@ -88,6 +102,22 @@ extension Simulator {
         case .depth(let depth): "{\"kind\":\"depth\",\"value\":\(depth)}"
         case .states(let states): "{\"kind\":\"states\",\"value\":\(states)}"
         }
+    }
+
+    /// What a file's repros are named from: its name without folder or extension.
+    private static func reproStem(of file: String) -> String {
+        URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    }
+
+    /// The first two different inputs whose repros would have the same names.
+    private static func sameReproNames(_ sources: [ScenarioSource]) -> (String, String)? {
+        var seen: [String: String] = [:]
+        for source in sources {
+            let stem = reproStem(of: source.name)
+            if let earlier = seen[stem], earlier != source.name { return (earlier, source.name) }
+            seen[stem] = source.name
+        }
+        return nil
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -10,8 +10,8 @@ import Testing
     private let directory = TestFiles.directory.appendingPathComponent("explore-\(UUID().uuidString)")
 
     private func write(_ text: String, as name: String) throws -> String {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
@@ -239,15 +239,45 @@ import Testing
         #expect(output.contains(" states, ") || output.contains(" 1 state, "))
     }
 
-    @Test func theReadmeTranscriptIsRealOutput() throws {
-        let readme = Fixtures.read(Fixtures.packageRoot.appendingPathComponent("README.md"))
-        let command = "$ stapel-sim explore Examples/explore.stapel --write-repros repros\n"
-        let start = try #require(readme.range(of: command)).upperBound
-        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
-        let transcript = readme[start..<end].split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("  repro: ") }.joined(separator: "\n")
-        let path = Fixtures.examples.appendingPathComponent("explore.stapel").path
-        let output = Fixtures.run(["explore", path]).output.replacingOccurrences(of: path, with: "Examples/explore.stapel")
-        #expect(output == transcript)
+    // MARK: Writing repros
+
+    private var shop: String { Fixtures.read(Fixtures.examples.appendingPathComponent("explore.stapel")) }
+
+    /// A symbolic link planted at a repro's path is replaced by the repro; its target is never
+    /// written. An older repro is replaced whole, and no temporary file is left.
+    @Test func aReproReplacesALinkAtItsPathAndNeverWritesThroughIt() throws {
+        let file = try write(shop, as: "shop.stapel")
+        let repros = directory.appendingPathComponent("repros")
+        try FileManager.default.createDirectory(at: repros, withIntermediateDirectories: true)
+        let target = try write("precious\n", as: "target.txt")
+        let linked = repros.appendingPathComponent("shop-1-dead-end.stapel").path
+        try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: target)
+        try "an older, longer repro\n".write(
+            toFile: repros.appendingPathComponent("shop-2-push-never-accepted.stapel").path, atomically: false, encoding: .utf8)
+        #expect(Fixtures.run(["explore", "--write-repros", repros.path, file]).code == .failure)
+        #expect(Fixtures.read(URL(fileURLWithPath: target)) == "precious\n")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: linked)) == nil, "the link itself is replaced")
+        #expect(Fixtures.read(URL(fileURLWithPath: linked)).hasPrefix("# Found by stapel-sim explore"))
+        #expect(Fixtures.read(repros.appendingPathComponent("shop-2-push-never-accepted.stapel")).hasPrefix("# Found by stapel-sim explore"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: repros.path).sorted() == [
+                "shop-1-dead-end.stapel", "shop-2-push-never-accepted.stapel",
+            ])
+    }
+
+    /// Two inputs of one name in two folders would write the same repros: the run is refused
+    /// before anything is explored or written.
+    @Test func twoInputsOfOneNameAreRefusedBeforeAnythingIsWritten() throws {
+        let first = try write(shop, as: "a/shop.stapel")
+        let second = try write(shop, as: "b/shop.stapel")
+        let repros = directory.appendingPathComponent("same-name-repros").path
+        let result = Fixtures.run(["explore", "--write-repros", repros, first, second])
+        #expect(result.code == .unusableInput)
+        #expect(
+            result.output
+                == "stapel-sim: error: \"\(first)\" and \"\(second)\" would write repros of the same names; explore them in two runs, or rename one\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: repros))
+        #expect(Fixtures.run(["explore", first, second]).code == .failure, "without --write-repros nothing clashes")
     }
 }
