@@ -7,7 +7,9 @@ import Foundation
 /// A worker writes one line of JSON per file (a ``FileCheck``); the parent reads the next
 /// file's line from the worker that has it, so output appears as files finish, in order.
 /// Files are dealt out in turn (file `i` to worker `i % N`), which shares long and short files
-/// alike; standard input (`-`) is checked here, since only this process can read it.
+/// alike; standard input (`-`) is checked here, since only this process can read it. A worker
+/// that stops before reporting a file (a crash) costs that file only: it is reported with how
+/// the worker ended, and the files the worker had left go to a new one.
 @MainActor
 struct ParallelCheck {
     let jobs: Int
@@ -23,25 +25,33 @@ struct ParallelCheck {
         let workerCount = min(jobs, shared.count)
         var workerOfSource: [Int: Int] = [:]
         for (turn, index) in shared.enumerated() { workerOfSource[index] = turn % workerCount }
-        var workers: [Worker] = []
+        var workers: [Worker?] = []
         for worker in 0..<workerCount {
             let paths = shared.filter { workerOfSource[$0] == worker }.map { sources[$0].name }
             guard let started = Worker(executable: executable, arguments: arguments(for: paths)) else {
                 // No worker can start (the executable moved, say): check everything here.
-                for worker in workers { worker.stop() }
+                for worker in workers { worker?.stop() }
                 for source in sources { record(checkHere(source)) }
                 return
             }
             workers.append(started)
         }
         for (index, source) in sources.enumerated() {
-            guard let worker = workerOfSource[index] else {
+            guard let worker = workerOfSource[index], let process = workers[worker] else {
                 record(checkHere(source))
                 continue
             }
-            record(workers[worker].nextCheck() ?? Self.lost(source, worker: workers[worker]))
+            if let check = process.nextCheck() {
+                record(check)
+                continue
+            }
+            record(Self.lost(source, worker: process))
+            process.stop()
+            // The files it had left go to a new worker (or here, when none starts).
+            let rest = shared.filter { $0 > index && workerOfSource[$0] == worker }.map { sources[$0].name }
+            workers[worker] = rest.isEmpty ? nil : Worker(executable: executable, arguments: arguments(for: rest))
         }
-        for worker in workers { worker.finish() }
+        for worker in workers { worker?.finish() }
     }
 
     /// The worker's command line: the options that change what a check prints, then the files.

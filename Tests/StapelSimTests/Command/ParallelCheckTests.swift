@@ -70,6 +70,33 @@ import Testing
         #expect(here.map(\.file.name) == ["here: a.stapel", "here: b.stapel"])
     }
 
+    /// A file that crashes its worker costs that file only: it is reported with the signal, and
+    /// the files the worker had left are checked by a new worker.
+    @MainActor
+    @Test func aCrashingWorkerCostsOneFile() throws {
+        let template = ParallelCheck.encode(FileCheck(name: "NAME"))
+        let script = try TestFiles.write(
+            """
+            #!/bin/sh
+            for file in "$@"; do
+              case "$file" in
+                *crash*) kill -SEGV $$ ;;
+                *.stapel) echo '\(template)' | sed "s|NAME|$file|" ;;
+              esac
+            done
+
+            """, prefix: "crashing-worker", extension: "sh")
+        #expect(chmod(script, 0o755) == 0)
+        let names = ["a.stapel", "crash.stapel", "b.stapel", "c.stapel"]
+        var checks: [FileCheck] = []
+        ParallelCheck(jobs: 1, options: Options(), executable: URL(fileURLWithPath: script))
+            .run(names.map { ScenarioSource(name: $0, text: "") }, checkingHere: { _ in FileCheck(name: "here") }) { checks.append($0) }
+        #expect(checks.map(\.file.name) == names)
+        #expect(checks.map(\.unusable) == [false, true, false, false])
+        let message = checks[1].printed.first?.text ?? ""
+        #expect(message.contains(#"the worker checking "crash.stapel" stopped before reporting it (signal 11)"#), "\(message)")
+    }
+
     /// A worker that writes something other than a file's check is stopped at once: its files
     /// are reported as not checked. Waiting for it to end instead could wait forever, for a
     /// worker blocked writing to a pipe nobody reads any more. (This one sleeps: without the
