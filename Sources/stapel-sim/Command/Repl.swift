@@ -46,7 +46,7 @@ struct Repl {
                     trimmed, views: scenario.views, defaultPresentation: scenario.profile.defaultPresentation,
                     file: "<repl>", lineNumber: typed.count)
                 let report = runner.run(step)
-                if report.failure != nil { tally.failed += 1 }
+                simulator.count(report, into: &tally)
                 tree = simulator.emit(report, runner, formatter, since: simulator.options.full ? nil : tree)
             } catch {
                 tally.unusable = true

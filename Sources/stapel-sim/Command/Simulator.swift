@@ -211,7 +211,8 @@ struct Simulator {
         }
     }
 
-    private func count(_ report: StepReport, into tally: inout Tally) {
+    /// Counts a step's report: a failure, a passed expectation, or nothing.
+    func count(_ report: StepReport, into tally: inout Tally) {
         if report.failure != nil {
             tally.failed += 1
         } else if report.isExpectation {
