@@ -360,7 +360,7 @@ extension Graph {
                 removesLayers = true
                 layersChanged = true
             case .screen:
-                visiblePushedScreens.removeAll { $0 === node }
+                visiblePushedScreens.remove(node)
             case .composite, .text, .container, .spacer, .navigationView, .tab:
                 break
             }
@@ -379,7 +379,7 @@ extension Graph {
         for node in removed { node.releaseEnvironment() }
         layers = []
         dirtyNodes = []
-        visiblePushedScreens = []
+        visiblePushedScreens.removeAll()
         controls = ControlIndex()
         mounted = []
         removed = []

@@ -57,7 +57,7 @@ extension Graph {
             if isVisible {
                 visiblePushedScreens.append(node)
             } else {
-                visiblePushedScreens.removeAll { $0 === node }
+                visiblePushedScreens.remove(node)
             }
         }
         node.ownIsVisible = isVisible

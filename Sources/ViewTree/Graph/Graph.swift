@@ -27,7 +27,7 @@ final class Graph: PendingChangesApplying {
     /// The graph's reference to the root is this array's: the host lets go of it on teardown.
     @exclusivity(unchecked) var layers: [ViewNode] = []
     /// Pushed screens that are visible, in the order they became visible.
-    @exclusivity(unchecked) var visiblePushedScreens: [ViewNode] = []
+    @exclusivity(unchecked) var visiblePushedScreens = VisibleScreenList()
     @exclusivity(unchecked) var journal: [JournalEntry] = []
     let recordsJournal: Bool
 

@@ -123,6 +123,9 @@ public final class ViewNode {
     /// Whether the node has any of the rare fields: an id, a title, state or a screen.
     var hasExtras: Bool { extrasStorage != nil }
 
+    /// See ``VisibleScreenList``: the stamp of the screen's entry, 0 when it is not visible.
+    var visibleStamp: Int? { extrasStorage?.visibleStamp }
+
     var extras: NodeExtras {
         if let extrasStorage { return extrasStorage }
         let extras = NodeExtras()
@@ -530,6 +533,8 @@ final class NodeExtras {
     /// See ``ViewNode/activeLink``: a descendant link that clears it when it leaves.
     unowned(unsafe) var activeLink: ViewNode?
     var screenIndex = 0
+    /// See ``ViewNode/visibleStamp``.
+    var visibleStamp = 0
     var isLinkActive = false
     /// See ``ViewNode/navigationRoot``.
     weak var navigationRoot: ViewNode?

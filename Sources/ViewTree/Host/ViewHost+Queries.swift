@@ -121,7 +121,7 @@ extension ViewHost {
     /// holds every visible screen of its chain.
     private func lowestVisibleScreen(of root: ViewNode) -> ViewNode? {
         var lowest: ViewNode?
-        for screen in graph.visiblePushedScreens where screen.navigationRoot === root && screen.isMounted {
+        for screen in graph.visiblePushedScreens.screens where screen.navigationRoot === root && screen.isMounted {
             if lowest.map({ screen.screenIndex < $0.screenIndex }) ?? true { lowest = screen }
         }
         return lowest

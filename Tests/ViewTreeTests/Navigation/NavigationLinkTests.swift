@@ -86,6 +86,26 @@ import Testing
         #expect(host.visibleTexts == ["Level 0", "Deeper"])
     }
 
+    /// A chain pushed whole in one flush: screens becomes visible and are covered in mount order,
+    /// the oldest first, and leave the host's list of visible screens wherever they are in it.
+    struct PushedChain: View {
+        let depth: Int
+        let count: Int
+        var body: some View {
+            Text("Level \(depth)")
+            if depth < count {
+                NavigationLink("Deeper", destination: PushedChain(depth: depth + 1, count: count), isActive: .constant(true))
+            }
+        }
+    }
+
+    @Test func aChainPushedInOneFlushKeepsOneVisibleScreen() {
+        let host = ViewHost(NavigationView { PushedChain(depth: 0, count: 300) })
+        #expect(host.visibleTexts == ["Level 300"])
+        #expect(host.graph.visiblePushedScreens.screens.count == 1)
+        expectInvariants(host)
+    }
+
     @Test func aConstantBindingCannotBePoppedAndSaysSo() {
         let host = ViewHost(
             NavigationView {

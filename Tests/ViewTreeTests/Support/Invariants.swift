@@ -27,7 +27,9 @@ func expectInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourc
         }
         return .visitChildren
     }
-    #expect(visiblePushedScreens == host.graph.visiblePushedScreens.count, sourceLocation: sourceLocation)
+    let listed = host.graph.visiblePushedScreens.screens
+    #expect(visiblePushedScreens == listed.count, sourceLocation: sourceLocation)
+    #expect(listed.allSatisfy { $0.isMounted && $0.isVisible }, "a listed screen is not visible", sourceLocation: sourceLocation)
     expectFlagsAgreeWithAFreshWalk(host, sourceLocation: sourceLocation)
 }
 
