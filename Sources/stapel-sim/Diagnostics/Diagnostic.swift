@@ -56,8 +56,33 @@ struct Diagnostic: Error, Hashable, Sendable, Codable {
 }
 
 extension Diagnostic.Message {
-    /// The message, in the package's one style: lower case, no final period, offending text quoted.
+    /// The longest line a message prints, in characters; past it, the middle of the line is
+    /// left out (see ``bounded(_:)``).
+    static let longestLine = 1_000
+
+    /// The message, in the package's one style: lower case, no final period, offending text
+    /// quoted. A line longer than ``longestLine`` (a 60,000-character label, a stack of 30,000
+    /// screens) keeps its start and end and says how much it left out.
     var text: String {
+        Self.bounded(fullText)
+    }
+
+    /// `text` with each line of more than ``longestLine`` characters cut in the middle.
+    ///
+    /// - Complexity: O(characters).
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > longestLine else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let count = line.count
+            guard count > longestLine else { return line }
+            let head = line.prefix(longestLine * 4 / 5)
+            let tail = line.suffix(longestLine / 10)
+            return head + "… (\(count - head.count - tail.count) characters left out) …" + tail
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private var fullText: String {
         switch self {
         case .tabInIndentation:
             "tab in indentation: indent with spaces"

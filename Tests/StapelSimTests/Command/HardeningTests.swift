@@ -56,4 +56,21 @@ import Testing
         #expect(control == "tap \"␛[31m␀\" x")
         #expect(caret.count == 13 && !control.unicodeScalars.contains { $0.value < 0x20 })
     }
+
+    /// A message quoting a 60,000-character label or a stack of 30,000 screens keeps the start
+    /// and the end of the line and says how much it left out.
+    @Test func aMessageQuotingSomethingHugeIsBounded() throws {
+        let label = String(repeating: "a", count: 60_000)
+        let scenario = try ScenarioParser.parse("app\n  stapel\n    button \"\(label)\" -> push text \"y\"\ntap \"\(label)b\"\n", file: "t.stapel")
+        let failure = try #require(ScenarioRunner(scenario: scenario).run(scenario.steps[0]).failure)
+        let text = failure.message.text
+        #expect(text.count < Diagnostic.Message.longestLine + 60)
+        #expect(text.hasPrefix("cannot tap: no button or link labelled \"aaa"))
+        #expect(text.contains("characters left out"))
+        let short = "expected depth 3, found 2: root > screen 1"
+        #expect(Diagnostic.Message.bounded(short) == short)
+        let lines = Diagnostic.Message.bounded("first\n" + String(repeating: "x", count: 5_000) + "\nlast").split(separator: "\n")
+        #expect(lines.count == 3 && lines[0] == "first" && lines[2] == "last")
+        #expect(lines[1] == String(repeating: "x", count: 800) + "… (4100 characters left out) …" + String(repeating: "x", count: 100))
+    }
 }
