@@ -7,7 +7,7 @@ struct URLPath {
     init(_ url: String) {
         var rest = Substring(url)
         if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
-        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        if let afterScheme = Self.endOfScheme(in: rest) { rest = rest[afterScheme...] }
         var query = PushContext()
         if let mark = rest.firstIndex(of: "?") {
             for item in rest[rest.index(after: mark)...].split(separator: "&") {
@@ -22,9 +22,23 @@ struct URLPath {
         self.query = query
     }
 
+    /// Where the first `://` ends, found on bytes: a search by characters was a quarter of adding
+    /// a route.
+    private static func endOfScheme(in text: Substring) -> Substring.Index? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let colon = utf8[index...].firstIndex(of: UInt8(ascii: ":")) {
+            let rest = utf8[colon...]
+            if rest.starts(with: "://".utf8) { return utf8.index(colon, offsetBy: 3) }
+            index = utf8.index(after: colon)
+        }
+        return nil
+    }
+
     /// `text` with each `%XX` decoded and `+` kept; invalid escapes and bytes stay as written.
     private static func decoded(_ text: Substring) -> String {
-        guard text.contains("%") else { return String(text) }
+        // On bytes: `contains("%")` is Foundation's substring search, most of adding a route.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]
         while let byte = utf8.popFirst() {
