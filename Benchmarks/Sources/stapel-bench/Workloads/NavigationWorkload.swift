@@ -56,6 +56,42 @@ enum NavigationWorkload {
             rows.append(row)
         }
         rows.append(transitionRow(bench, depth: depths[0], baseline: shallow))
+        rows += unflushedPushRows(bench)
+        return rows
+    }
+
+    /// n pushes from a library caller that never flushes between them, then one flush: issue 39
+    /// found this quadratic (a push read what the pushes before it had queued). Per push, flat
+    /// from 1,000 to 10,000.
+    @MainActor
+    static func unflushedPushRows(_ bench: Bench) -> [Row] {
+        var rows: [Row] = []
+        var smallest: Measurement?
+        for count in [1_000, 10_000] {
+            let whole = bench.measure(
+                iterations: 1,
+                setUp: { () -> (Stack, ViewHost) in
+                    let stack = Stack()
+                    return (stack, ViewHost(WithStapel { Text("Root") }.environmentObject(stack), recordsJournal: false))
+                }
+            ) { state, _ in
+                let (stack, host) = state
+                for level in 1...count { blackHole(stack.push(view: AnyView(Level(number: level)))) }
+                host.flush()
+            }
+            let project = whole.divided(by: Double(count))
+            smallest = smallest ?? project
+            var row = Row(
+                workload: "4 navigation", name: "\(count) pushes without a flush, then one flush, per push", project: project, baselineName: nil,
+                baseline: nil)
+            if let smallest, count != 1_000 {
+                let growth = project.median / smallest.median
+                row.note = String(format: "%.2f× the per-push cost of 1,000", growth)
+                row.goal = "≤ 2× per push from 1,000"
+                row.goalMet = growth <= 2
+            }
+            rows.append(row)
+        }
         return rows
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Workload 9: the paths issue 23 found superlinear, each at a small and a large size, per item,
-/// through the release simulator as a whole process (its start-up taken off): presenting layers
-/// then dismissing them all, tapping down nested pushers and back, tapping a view that links to
-/// itself, and checking chains of view definitions. Goal: flat, at most 2× per item from the
+/// Workload 9: the paths issues 23 and 39 found superlinear, each at a small and a large size,
+/// per item, through the release simulator as a whole process (its start-up taken off):
+/// presenting layers then dismissing them all, tapping down nested pushers and back, tapping a
+/// view that links to itself, one request of thousands of screens, and checking chains of view
+/// definitions. Goal: flat, at most 2× per item from the
 /// small size to the large one.
 enum ScaleWorkload {
     struct Case: Sendable {
@@ -12,7 +13,13 @@ enum ScaleWorkload {
         let sizes: [Int]
         let arguments: [String]
         let scenario: @Sendable (Int) -> String
+        /// The items of size n: n itself, unless the work is not linear in n by nature.
+        var items: @Sendable (Int) -> Int = { $0 }
     }
+
+    /// `run` prints the tree after every step: after n pushes it has printed 1 + 2 + … + n
+    /// screens, the output's size, so that is its item.
+    static let screensPrinted: @Sendable (Int) -> Int = { $0 * ($0 + 1) / 2 }
 
     static let cases: [Case] = [
         Case(name: "present n sheets, then dismiss all", unit: "layer", sizes: [100, 1_000], arguments: ["check"]) { count in
@@ -27,6 +34,25 @@ enum ScaleWorkload {
             "view Loop\n  text \"Loop\"\n  link \"Again\" -> Loop\napp\n  stapel\n    Loop\n"
                 + String(repeating: "tap \"Again\"\n", count: count) + "expect visible \"Loop\"\n"
         },
+        Case(name: "set screens of n screens in one request", unit: "screen", sizes: [3_200, 32_000], arguments: ["check", "--max-depth", "40000"]) {
+            count in
+            "app\n  stapel\n    text \"Home\"\nset screens " + (0..<count).map { "text \"S\($0)\"" }.joined(separator: ", ")
+                + "\nexpect depth \(count)\n"
+        },
+        Case(name: "push of n screens as one", unit: "screen", sizes: [3_200, 32_000], arguments: ["check", "--max-depth", "40000"]) { count in
+            "app\n  stapel\n    text \"Home\"\npush " + (0..<count).map { "text \"S\($0)\"" }.joined(separator: ", ")
+                + " as one\nexpect depth \(count)\n"
+        },
+        Case(
+            name: "run: the diff after each of n pushes, nesting every screen", unit: "screen printed", sizes: [200, 2_000], arguments: ["run"],
+            scenario: { count in
+                "nesting every screen\napp\n  stapel\n    text \"Home\"\n" + (0..<count).map { "push text \"P\($0)\"\n" }.joined()
+            }, items: screensPrinted),
+        Case(
+            name: "run: the diff after each of n sheets", unit: "layer printed", sizes: [100, 1_000], arguments: ["run"],
+            scenario: { count in
+                "app\n  stapel\n    text \"Home\"\n" + (0..<count).map { "present sheet text \"Layer \($0)\"\n" }.joined()
+            }, items: screensPrinted),
         Case(name: "a chain of view definitions, --syntax-only", unit: "view", sizes: [1_000, 20_000], arguments: ["check", "--syntax-only"]) {
             count in
             (0..<count).map { "view V\($0)\n  vstack\n    " + ($0 + 1 < count ? "V\($0 + 1)" : "text \"End\"") + "\n" }.joined()
@@ -54,10 +80,11 @@ enum ScaleWorkload {
                 let file = directory.appendingPathComponent("scale-\(number)-\(size).stapel")
                 try? scale.scenario(size).write(to: file, atomically: true, encoding: .utf8)
                 let whole = processBench.measure(iterations: 1) { _ in _ = ChildProcess.run(binary.path, scale.arguments + [file.path]) }
-                let perItem = max(whole.median - startup.median, 0) / Double(size)
+                let items = Double(scale.items(size))
+                let perItem = max(whole.median - startup.median, 0) / items
                 smallest = smallest ?? perItem
                 var row = Row(
-                    workload: "9 scale", name: "\(scale.name), n = \(size), per \(scale.unit)", project: whole.divided(by: Double(size)),
+                    workload: "9 scale", name: "\(scale.name), n = \(size), per \(scale.unit)", project: whole.divided(by: items),
                     baselineName: nil, baseline: nil)
                 row.note = String(format: "%.1f µs a %@ without start-up", perItem / 1_000, scale.unit)
                 if size != scale.sizes[0], let smallest, smallest > 0 {
