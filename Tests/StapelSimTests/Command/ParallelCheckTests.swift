@@ -75,7 +75,7 @@ import Testing
     @MainActor
     @Test func aCrashingWorkerCostsOneFile() throws {
         let template = ParallelCheck.encode(FileCheck(name: "NAME"))
-        let script = try TestFiles.write(
+        let script = try TestFiles.writeExecutable(
             """
             #!/bin/sh
             for file in "$@"; do
@@ -85,8 +85,7 @@ import Testing
               esac
             done
 
-            """, prefix: "crashing-worker", extension: "sh")
-        #expect(chmod(script, 0o755) == 0)
+            """, prefix: "crashing-worker")
         let names = ["a.stapel", "crash.stapel", "b.stapel", "c.stapel"]
         var checks: [FileCheck] = []
         ParallelCheck(jobs: 1, options: Options(), executable: URL(fileURLWithPath: script))
@@ -103,8 +102,7 @@ import Testing
     /// fix the test waits 30 s and reads another message.)
     @MainActor
     @Test func aWorkerThatWritesSomethingElseIsStoppedNotAwaited() throws {
-        let script = try TestFiles.write("#!/bin/sh\necho 'not a check'\nexec sleep 30\n", prefix: "worker", extension: "sh")
-        #expect(chmod(script, 0o755) == 0)
+        let script = try TestFiles.writeExecutable("#!/bin/sh\necho 'not a check'\nexec sleep 30\n", prefix: "worker")
         let sources = [ScenarioSource(name: "a.stapel", text: ""), ScenarioSource(name: "b.stapel", text: "")]
         var options = Options()
         options.jobs = 1

@@ -27,4 +27,17 @@ enum TestFiles {
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
+
+    /// Writes a script that tests run as a process, and returns its path. The file is opened
+    /// close-on-exec: a descriptor open for writing that a process started meanwhile by another
+    /// test inherits makes running the script fail ("text file busy") for as long as that
+    /// process lives.
+    static func writeExecutable(_ text: String, prefix: String) throws -> String {
+        let path = directory.appendingPathComponent("\(prefix)-\(UUID().uuidString).sh").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(text.utf8))
+        return path
+    }
 }
