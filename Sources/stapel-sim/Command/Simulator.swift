@@ -161,7 +161,7 @@ struct Simulator {
             results.append(
                 CheckReport.Result(
                     kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
-                    step: step.source, failure: stepReport.failure))
+                    step: String(step.source), failure: stepReport.failure))
             if runner.isStopped { break }
         }
         for result in results {
@@ -181,20 +181,14 @@ struct Simulator {
     }
 
     /// The scenario of `source`: bytes that are not UTF-8 are an error before anything is parsed.
-    static func scenario(of source: ScenarioSource) throws(ScenarioParser.Failure) -> Scenario {
+    static func scenario(of source: ScenarioSource, stepLimit: Int = .max) throws(ScenarioParser.Failure) -> Scenario {
         if let invalid = source.invalidUTF8 { throw ScenarioParser.Failure(diagnostics: [invalid]) }
-        return try ScenarioParser.parse(source.text, file: source.name)
+        return try ScenarioParser.parse(source.text, file: source.name, stepLimit: stepLimit)
     }
 
     /// The scenario of `source`, refused when it has more steps than `--max-steps` allows.
     func scenario(of source: ScenarioSource) throws(ScenarioParser.Failure) -> Scenario {
-        let scenario = try Self.scenario(of: source)
-        guard scenario.steps.count <= options.maxSteps else {
-            throw ScenarioParser.Failure(diagnostics: [
-                Diagnostic(.tooManySteps(limit: options.maxSteps), at: scenario.steps[options.maxSteps].location)
-            ])
-        }
-        return scenario
+        try Self.scenario(of: source, stepLimit: options.maxSteps)
     }
 
     /// The scenario, or `nil` after printing every error it has.
@@ -274,7 +268,7 @@ struct Simulator {
                 ("number", String(report.number)),
                 ("outcome", json(report.outcome)),
                 ("requests", "[" + runner.requestsSinceLastReport().map(\.json).joined(separator: ",") + "]"),
-                ("step", report.step.map { json($0.source) } ?? "null"),
+                ("step", report.step.map { json(String($0.source)) } ?? "null"),
                 ("tree", runner.host.renderJSON()),
             ]
             if let explanation = report.explanation {

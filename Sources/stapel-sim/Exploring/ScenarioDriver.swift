@@ -16,7 +16,7 @@ final class ScenarioDriver: ExplorationDriver {
 
     var host: ViewHost { runner.host }
     var stack: Stack { runner.stack }
-    var customMoves: [String] { moveSteps.map(\.source) }
+    var customMoves: [String] { moveSteps.map { String($0.source) } }
 
     func tap(_ label: String) throws(TapError) -> MoveOutcome? {
         try runner.tap(label)

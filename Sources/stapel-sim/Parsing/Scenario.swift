@@ -177,7 +177,7 @@ extension Element.Kind {
 enum Action: Sendable {
     /// `push`, `set screens`, `replace root`, `remove`, `pop`, `present`, `dismiss` or `hide`:
     /// performed by the stack, at the pace the step's suffix asks.
-    case navigate(NavigationRequest<[Element]>, Pace = Pace())
+    indirect case navigate(NavigationRequest<[Element]>, Pace = Pace())
     /// `back`: the host goes back, popping a screen or dismissing a layer; `back force` goes
     /// past leave guards.
     case back(NavigationAnimation = .stackDefault, force: Bool = false)
@@ -267,13 +267,14 @@ struct Step: Sendable {
         case selectTab(String)
         /// `event "NAME"`: delivers the event declared with `on "NAME"`.
         case event(String)
-        case expect(Expectation)
+        indirect case expect(Expectation)
     }
 
     let kind: Kind
     let location: SourceLocation
-    /// The step as written, for headers and messages.
-    let source: String
+    /// The step as written, for headers and messages: a slice of the file's text, which the
+    /// scenario keeps anyway, so a step's line costs no copy of its own.
+    let source: Substring
 }
 
 /// What an `expect` step checks.

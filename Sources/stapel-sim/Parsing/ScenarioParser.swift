@@ -24,6 +24,8 @@ struct ScenarioParser {
     /// Whether `restore` must name a snapshot saved earlier in the file; the REPL's lines are
     /// checked when they run.
     private var checksSavedNames = true
+    /// The most steps a file may have (`--max-steps`); reading stops at the step after it.
+    private var stepLimit = Int.max
     /// The events `on "NAME"` lines declared, which `event` steps may name; `nil` for the
     /// REPL's lines, checked when they run.
     private var declaredEvents: [String]? = []
@@ -34,8 +36,12 @@ struct ScenarioParser {
     }
 
     /// Parses `source`; returns the scenario only when there is no error.
-    static func parse(_ source: String, file: String) throws(Failure) -> Scenario {
+    /// Past `stepLimit` steps, the step after the last one allowed is an error and the rest of
+    /// the file is not read: a file of ten million steps is refused at the cost of the first
+    /// million, not held whole first.
+    static func parse(_ source: String, file: String, stepLimit: Int = .max) throws(Failure) -> Scenario {
         var parser = ScenarioParser(file: file)
+        parser.stepLimit = stepLimit
         let scenario = parser.parse(source)
         guard parser.diagnostics.isEmpty else {
             throw Failure(diagnostics: parser.diagnostics.sorted { $0.location < $1.location })
@@ -73,91 +79,104 @@ struct ScenarioParser {
 
     private mutating func parse(_ source: String) -> Scenario {
         var reader = LineReader(file: file)
-        let lines = reader.read(source)
-        diagnostics += reader.diagnostics
         var scenario = Scenario(file: file, source: source)
+        // Steps are most of a long file, and at most one a line: reserving for every line keeps
+        // the array from doubling (pages never written cost nothing).
+        scenario.steps.reserveCapacity(source.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
         var appLine: Int?
-        for line in lines {
-            // A `view` or `app` line whose header fails still has its block read, for its errors.
-            var unreadBlock: [SourceLine] = []
-            do throws(Diagnostic) {
-                var cursor = try cursor(for: line)
-                switch cursor.peek?.kind {
-                case .word("view")?:
-                    _ = cursor.next()
-                    unreadBlock = line.children
-                    let name = try cursor.expectWord("a view name after \"view\"")
-                    try cursor.expectEnd()
-                    if let existing = scenario.views[name] {
-                        throw Diagnostic(.duplicateView(name, firstLine: existing.location.line), at: line.location)
-                    }
-                    unreadBlock = []
-                    scenario.views[name] = ViewDefinition(name: name, body: try block(of: line, for: "view \"\(name)\""), location: line.location)
-                case .word("app")?:
-                    _ = cursor.next()
-                    unreadBlock = line.children
-                    try cursor.expectEnd()
-                    if let appLine {
-                        throw Diagnostic(.duplicateApp(firstLine: appLine), at: line.location)
-                    }
-                    appLine = line.location.line
-                    unreadBlock = []
-                    scenario.app = try block(of: line, for: "\"app\"")
-                case .word("invariant")?:
-                    guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
-                    scenario.invariants.append(try invariant(line, &cursor))
-                case .word("route")?:
-                    _ = cursor.next()
-                    guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
-                    scenario.routes.append(try route(line, &cursor))
-                case .word("state")? where scenario.steps.isEmpty:
-                    // `state KEY: VALUE, …`: app-wide bindings. After the steps, `state` is no step.
-                    _ = cursor.next()
-                    for (key, value) in try assignments(&cursor).values { scenario.state[key] = value }
-                    try cursor.expectEnd()
-                case .word("binding")? where scenario.steps.isEmpty:
-                    // `binding KEY = top showing`. After the steps, `binding` is no step.
-                    _ = cursor.next()
-                    let key = try self.key(&cursor, "a binding key after \"binding\"")
-                    guard cursor.take(symbol: "=") else { throw cursor.failure(expected: "\"=\" after \"binding \(key)\"") }
-                    guard cursor.take(word: "top"), cursor.take(word: "showing") else {
-                        throw cursor.failure(expected: "\"top showing\" after \"binding \(key) =\"")
-                    }
-                    try cursor.expectEnd()
-                    scenario.topShowingBindings.insert(key)
-                case .word("on")? where cursor.peekSecond.map({ if case .string = $0.kind { true } else { false } }) ?? false:
-                    guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
-                    let event = try self.event(line, &cursor)
-                    if let existing = scenario.event(named: event.name) {
-                        throw Diagnostic(
-                            .expected("an event declared once (it was on line \(existing.location.line))", found: Quoting.quoted(event.name)),
-                            at: line.location)
-                    }
-                    scenario.events.append(event)
-                    declaredEvents?.append(event.name)
-                case .word(let word)? where Self.directives.contains(word):
-                    guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
-                    try directive(&cursor, into: &scenario)
-                    defaultPresentation = scenario.profile.defaultPresentation
-                default:
-                    guard appLine != nil else {
-                        throw cursor.failure(
-                            expected:
-                                "\"view\", \"app\", \"route\", \"invariant\", \"state\", \"binding\", \"on\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step"
-                        )
-                    }
-                    scenario.steps.append(try step(line, &cursor))
-                }
-            } catch {
-                diagnostics.append(error)
-                if !unreadBlock.isEmpty { checkedOnly += elements(in: unreadBlock) }
-            }
+        // Each top-level line is parsed as the reader ends its block; the reader's errors come
+        // first, as they did when it read the whole file before.
+        reader.read(source) { line in
+            parse(line, into: &scenario, appLine: &appLine)
+            return scenario.steps.count <= stepLimit
         }
+        if scenario.steps.count > stepLimit {
+            diagnostics.append(Diagnostic(.tooManySteps(limit: stepLimit), at: scenario.steps.removeLast().location))
+        }
+        diagnostics.insert(contentsOf: reader.diagnostics, at: 0)
         if appLine == nil {
             diagnostics.append(Diagnostic(.missingApp, at: SourceLocation(file: file, line: 1, column: 1)))
         }
         ReferenceChecker(views: scenario.views).check(scenario, checkedOnly: checkedOnly, into: &diagnostics)
         return scenario
+    }
+
+    /// One top-level line with its block: a view, the app, a directive or declaration, or a step.
+    private mutating func parse(_ line: SourceLine, into scenario: inout Scenario, appLine: inout Int?) {
+        // A `view` or `app` line whose header fails still has its block read, for its errors.
+        var unreadBlock: [SourceLine] = []
+        do throws(Diagnostic) {
+            var cursor = try cursor(for: line)
+            switch cursor.peek?.kind {
+            case .word("view")?:
+                _ = cursor.next()
+                unreadBlock = line.children
+                let name = try cursor.expectWord("a view name after \"view\"")
+                try cursor.expectEnd()
+                if let existing = scenario.views[name] {
+                    throw Diagnostic(.duplicateView(name, firstLine: existing.location.line), at: line.location)
+                }
+                unreadBlock = []
+                scenario.views[name] = ViewDefinition(name: name, body: try block(of: line, for: "view \"\(name)\""), location: line.location)
+            case .word("app")?:
+                _ = cursor.next()
+                unreadBlock = line.children
+                try cursor.expectEnd()
+                if let appLine {
+                    throw Diagnostic(.duplicateApp(firstLine: appLine), at: line.location)
+                }
+                appLine = line.location.line
+                unreadBlock = []
+                scenario.app = try block(of: line, for: "\"app\"")
+            case .word("invariant")?:
+                guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
+                scenario.invariants.append(try invariant(line, &cursor))
+            case .word("route")?:
+                _ = cursor.next()
+                guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
+                scenario.routes.append(try route(line, &cursor))
+            case .word("state")? where scenario.steps.isEmpty:
+                // `state KEY: VALUE, …`: app-wide bindings. After the steps, `state` is no step.
+                _ = cursor.next()
+                for (key, value) in try assignments(&cursor).values { scenario.state[key] = value }
+                try cursor.expectEnd()
+            case .word("binding")? where scenario.steps.isEmpty:
+                // `binding KEY = top showing`. After the steps, `binding` is no step.
+                _ = cursor.next()
+                let key = try self.key(&cursor, "a binding key after \"binding\"")
+                guard cursor.take(symbol: "=") else { throw cursor.failure(expected: "\"=\" after \"binding \(key)\"") }
+                guard cursor.take(word: "top"), cursor.take(word: "showing") else {
+                    throw cursor.failure(expected: "\"top showing\" after \"binding \(key) =\"")
+                }
+                try cursor.expectEnd()
+                scenario.topShowingBindings.insert(key)
+            case .word("on")? where cursor.peekSecond.map({ if case .string = $0.kind { true } else { false } }) ?? false:
+                guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
+                let event = try self.event(line, &cursor)
+                if let existing = scenario.event(named: event.name) {
+                    throw Diagnostic(
+                        .expected("an event declared once (it was on line \(existing.location.line))", found: Quoting.quoted(event.name)),
+                        at: line.location)
+                }
+                scenario.events.append(event)
+                declaredEvents?.append(event.name)
+            case .word(let word)? where Self.directives.contains(word):
+                guard scenario.steps.isEmpty else { throw Diagnostic(.directiveAfterSteps, at: line.location) }
+                try directive(&cursor, into: &scenario)
+                defaultPresentation = scenario.profile.defaultPresentation
+            default:
+                guard appLine != nil else {
+                    throw cursor.failure(
+                        expected:
+                            "\"view\", \"app\", \"route\", \"invariant\", \"state\", \"binding\", \"on\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step"
+                    )
+                }
+                scenario.steps.append(try step(line, &cursor))
+            }
+        } catch {
+            diagnostics.append(error)
+            if !unreadBlock.isEmpty { checkedOnly += elements(in: unreadBlock) }
+        }
     }
 
     /// `invariant EXPECTATION`: any expectation, which must hold in every state.
@@ -171,7 +190,7 @@ struct ScenarioParser {
         } else if let child = line.children.first {
             throw Diagnostic(.unexpectedIndentation, at: child.location)
         }
-        return Invariant(expectation: expectation, source: start.map { String(text[$0...]) } ?? text, location: line.location)
+        return Invariant(expectation: expectation, source: String(start.map { text[$0...] } ?? text), location: line.location)
     }
 
     /// `on "NAME" -> ACTION { then ACTION }`: an event from outside the app and what it does.
@@ -1001,7 +1020,7 @@ extension ScenarioParser {
             // The negated expectation as written, for the failure message.
             let text = Self.withoutComment(line.text)
             let start = cursor.peek.flatMap { text.index(text.startIndex, offsetBy: $0.offset, limitedBy: text.endIndex) }
-            let source = start.map { String(text[$0...]) } ?? text
+            let source = String(start.map { text[$0...] } ?? text)
             // No `not` is left, so this reads one level.
             let negated = try expectation(line, &cursor)
             return negations % 2 == 0 ? negated : .not(negated, source: source)
@@ -1058,8 +1077,8 @@ extension ScenarioParser {
 
     /// The line as written, without a trailing comment or the spaces before it. Reads bytes:
     /// it runs on every step.
-    private static func withoutComment(_ text: Substring) -> String {
-        text.withBytes { bytes in
+    private static func withoutComment(_ text: Substring) -> Substring {
+        let end = text.withBytes { bytes in
             var inString = false
             var escaped = false
             var end = bytes.count
@@ -1076,8 +1095,9 @@ extension ScenarioParser {
                 }
             }
             while end > 0 && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+            return end
         }
+        return Substring(text.utf8.prefix(end))
     }
 }
 

@@ -16,6 +16,18 @@ struct LineReader {
     /// The top-level lines, each with its block.
     mutating func read(_ source: String) -> [SourceLine] {
         var roots: [SourceLine] = []
+        read(source) {
+            roots.append($0)
+            return true
+        }
+        return roots
+    }
+
+    /// Hands each top-level line with its block to `body` as soon as the block ends, so a
+    /// reader of a million steps holds one line at a time, not a million. Stops reading when
+    /// `body` returns false.
+    mutating func read(_ source: String, eachRoot body: (SourceLine) -> Bool) {
+        var root: SourceLine?
         var open: [SourceLine] = []
         var rawHeader: SourceLine?
         var rawIndentation: Int?
@@ -74,14 +86,15 @@ struct LineReader {
                     diagnostics.append(Diagnostic(.unexpectedIndentation, at: line.location))
                     continue
                 }
-                roots.append(line)
+                if let root, !body(root) { return }
+                root = line
             }
             open.append(line)
             if Self.isTreeExpectation(rest) {
                 rawHeader = line
             }
         }
-        return roots
+        if let root { _ = body(root) }
     }
 
     /// The index of the first newline from `start`, or the end. Searches the bytes in place:

@@ -25,6 +25,15 @@ import Testing
         #expect(Fixtures.run(["check", "--max-steps=6", path]).code == .success)
     }
 
+    /// The parser stops at the step past the limit: what follows is not read, so its errors are
+    /// not reported and a huge file costs only its first steps.
+    @Test func readingStopsAtTheStepPastTheLimit() throws {
+        let source = "app\n  text \"x\"\n" + String(repeating: "back\n", count: 4) + "tapp \"broken\"\n"
+        let errors = parseErrors(source, stepLimit: 3).map { "\($0.location.line) \($0.message.text)" }
+        #expect(errors == ["6 more than 3 steps: --max-steps 3 allows no more (raise it to run the file)"])
+        #expect(parseErrors(source, stepLimit: 10).map(\.location.line) == [7])
+    }
+
     @Test func aStepPastTheDepthLimitStopsItsFile() throws {
         let path = try file(pushes: 2, presents: 5)
         let (output, code) = Fixtures.run(["check", "--max-depth", "3", path])

@@ -37,9 +37,9 @@ struct MarkedSource {
 }
 
 /// The diagnostics of parsing `source`, or none when it parses.
-func parseErrors(_ source: String) -> [Diagnostic] {
+func parseErrors(_ source: String, stepLimit: Int = .max) -> [Diagnostic] {
     do {
-        _ = try ScenarioParser.parse(source, file: "test.stapel")
+        _ = try ScenarioParser.parse(source, file: "test.stapel", stepLimit: stepLimit)
         return []
     } catch {
         return error.diagnostics
