@@ -17,14 +17,14 @@ import Testing
         let fine = "app\n  text \"x\"\npush text \"a\" with k: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
         #expect(firstError(fine) == nil)
         let deep =
-            "app\n  text \"x\"\npush text \"a\" with k: " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
+            "app\n  text \"x\"\npush text \"a\" with k: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
         #expect(
             firstError(deep) == "3:\(23 + depth) lists nested more than \(depth) levels deep: the parser stops there, far above any real scenario")
     }
 
     @Test(arguments: [
-        String(repeating: "(", count: 20_000) + "x == 1" + String(repeating: ")", count: 20_000),
-        String(repeating: "not ", count: 30_000) + "x == 1",
+        String(repeating: "(", count: 100_000) + "x == 1" + String(repeating: ")", count: 100_000),
+        String(repeating: "not ", count: 100_000) + "x == 1",
     ])
     func deeplyNestedRulesStopAtTheLimit(rule: String) {
         let error = firstError("app\n  stapel when \(rule)\n    text \"x\"\n")
@@ -55,7 +55,7 @@ import Testing
         #expect(
             firstError("app\n  stapel when \(chain)\n    text \"x\"\n")?.hasSuffix(
                 #"expected at most 1000 terms joined by "and" or "or" in one rule, found term 1001"#) == true)
-        let links = Array(repeating: "link \"a\" ->", count: 10_000).joined(separator: " ")
+        let links = Array(repeating: "link \"a\" ->", count: 100_000).joined(separator: " ")
         #expect(firstError("app\n  stapel\n    \(links) text \"x\"\n")?.contains("elements after \"->\" nested more than 256 levels deep") == true)
     }
 
