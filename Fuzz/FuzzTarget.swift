@@ -5,7 +5,8 @@ import ViewTree
 /// libFuzzer's entry point: the whole pipeline on one input, as `check` and `explore` run it:
 /// bytes → UTF-8 check → lexer → parser → reference checker → the diagnostics formatted → the
 /// runner (at most `stepLimit` steps) → a small exploration (for one input in
-/// `FuzzTarget.explorationShare`). Anything that crashes, hangs or trips the address sanitizer
+/// `FuzzTarget.explorationShare`). Two structured modes (see `FuzzTarget.run`) write the
+/// scenario from the grammar instead, or drive the library's stack with random requests. Anything that crashes, hangs or trips the address sanitizer
 /// here is a bug; the input becomes a regression test.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -26,8 +27,28 @@ enum FuzzTarget {
     /// hash of the bytes, so an input that crashed does so again when replayed.
     static let explorationShare: UInt64 = 4
 
+    /// An input whose first byte is `structuredMark` is choices for ``StructuredScenario`` (a
+    /// scenario written from the grammar, deep or long); one whose first byte is `stackMark`
+    /// drives the library's stack (``StackDriver``); any other is scenario text.
+    static let structuredMark: UInt8 = 0xF5
+    static let stackMark: UInt8 = 0xF6
+
     @MainActor
     static func run(_ data: Data) {
+        switch data.first {
+        case structuredMark?:
+            var choices = ChoiceReader(Array(data.dropFirst())[...])
+            runScenario(Data(StructuredScenario.text(from: &choices).utf8))
+        case stackMark?:
+            var choices = ChoiceReader(Array(data.dropFirst())[...])
+            StackDriver.run(&choices)
+        default:
+            runScenario(data)
+        }
+    }
+
+    @MainActor
+    static func runScenario(_ data: Data) {
         var source = ScenarioSource(name: "fuzz.stapel", text: String(decoding: data, as: UTF8.self))
         source.invalidUTF8 = ScenarioSource.firstInvalidUTF8(in: data, file: source.name)
         let scenario: Scenario
