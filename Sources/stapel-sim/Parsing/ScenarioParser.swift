@@ -13,9 +13,13 @@ struct ScenarioParser {
     private var defaultPresentation: PresentationStyle?
     /// How deep elements after `->` nest on the line being read.
     private var inlineDepth = 0
-    /// How deep values, rules and elements after `->` may nest: input drives these parsers'
-    /// recursion, so a limit keeps a runaway line from exhausting the stack.
+    /// How deep values and rules may nest: input drives these parsers' recursion, so a limit
+    /// keeps a runaway line from exhausting the stack.
     static let maximumNesting = 256
+    /// How deep elements after `->` may nest. Lower: each level is three calls with large frames
+    /// (a whole element's head), and 256 of them overflowed a 512 KB thread under the address
+    /// sanitizer. No real scenario chains more than a few.
+    static let maximumInlineNesting = 64
     /// How many terms one chain of `and` or `or` may join.
     static let maximumChain = 1_000
 
@@ -877,10 +881,10 @@ extension ScenarioParser {
         }
     }
 
-    /// An element written after another on the same line, no deeper than ``maximumNesting``.
+    /// An element written after another on the same line, no deeper than ``maximumInlineNesting``.
     private mutating func inlineHead(_ cursor: inout TokenCursor, owner line: SourceLine, allowsParameters: Bool = true) throws(Diagnostic) -> Head {
-        guard inlineDepth < Self.maximumNesting else {
-            throw Diagnostic(.tooDeep("elements after \"->\"", limit: Self.maximumNesting), at: cursor.location)
+        guard inlineDepth < Self.maximumInlineNesting else {
+            throw Diagnostic(.tooDeep("elements after \"->\"", limit: Self.maximumInlineNesting), at: cursor.location)
         }
         inlineDepth += 1
         defer { inlineDepth -= 1 }

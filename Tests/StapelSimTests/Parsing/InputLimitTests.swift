@@ -56,7 +56,7 @@ import Testing
             firstError("app\n  stapel when \(chain)\n    text \"x\"\n")?.hasSuffix(
                 #"expected at most 1000 terms joined by "and" or "or" in one rule, found term 1001"#) == true)
         let links = Array(repeating: "link \"a\" ->", count: 100_000).joined(separator: " ")
-        #expect(firstError("app\n  stapel\n    \(links) text \"x\"\n")?.contains("elements after \"->\" nested more than 256 levels deep") == true)
+        #expect(firstError("app\n  stapel\n    \(links) text \"x\"\n")?.contains("elements after \"->\" nested more than 64 levels deep") == true)
     }
 
     @Test func linksNestedThousandsDeepInBlocksRunAndTapDown() throws {
