@@ -11,8 +11,13 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         /// Every tap of this button or link asked for a push that nothing accepted: each
         /// outcome was one of `outcomes` (rejected, no pusher, …), in every state it was tapped.
         case pushNeverAccepted(label: String, outcomes: [OutcomeKind])
-        /// A text or label declared in the app and never visible in any explored state.
+        /// A text or label declared in the app and never visible in any state: claimed only
+        /// when the search explored every reachable state.
         case unreachable(String)
+        /// A text or label declared in the app and not visible in any state the search found
+        /// before it stopped: at `limit`, or (`nil`) with states it could not replay. Deeper,
+        /// it may show.
+        case notReached(String, limit: Exploration.Limit?)
         /// Repeating `cycle` returns to a state that looks the same (same visible texts and
         /// labels) with more on the stack: depth or layers grow without bound.
         case unboundedGrowth(cycle: [ExplorationMove], from: StackSize, to: StackSize)
@@ -72,6 +77,7 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         case .deadEnd: "dead end"
         case .pushNeverAccepted: "push never accepted"
         case .unreachable: "unreachable"
+        case .notReached: "not reached"
         case .unboundedGrowth: "unbounded growth"
         case .duplicateIDRefused: "duplicate id"
         case .ambiguousTap: "ambiguous tap"
@@ -91,6 +97,8 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
             "tapping \(Quoting.quoted(label)) never pushes: " + outcomes.map(\.rawValue).joined(separator: ", ") + " wherever it was tapped"
         case .unreachable(let text):
             "\(Quoting.quoted(text)) is declared but never visible"
+        case .notReached(let text, let limit):
+            "\(Quoting.quoted(text)) is declared but not reached " + Self.reach(of: limit) + ": the search stopped before every reachable state"
         case .unboundedGrowth(let cycle, let from, let to):
             "repeating " + cycle.map(\.description).joined(separator: ", ") + " keeps growing the stack (\(from) → \(to))"
         case .duplicateIDRefused(let label):
@@ -106,6 +114,15 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         case .replacedScreen(let label, let pusher):
             "tapping \(Quoting.quoted(label)) pushes to pusher \(pusher), replacing the screen it showed: that screen has no pusher of its own"
                 + " (give it one with `pusher`, or use `nesting every screen`, if it should stay below)"
+        }
+    }
+
+    /// How far a search that stopped early looked.
+    private static func reach(of limit: Exploration.Limit?) -> String {
+        switch limit {
+        case .depth(let depth)?: "within depth \(depth)"
+        case .states(let count)?: "within the first \(count) states"
+        case nil: "in the states the search could replay"
         }
     }
 

@@ -74,8 +74,10 @@ struct ExplorationSearch {
             expand(state)
         }
         reportRefusedPushes()
+        // Never visible is a claim only a complete search can make.
+        let isComplete = limit == nil && unreplayable == 0
         for text in explorer.declaredTexts where !seenTexts.contains(text) && reported.insert("unreachable \(text)").inserted {
-            findings.append(ExplorationFinding(.unreachable(text), path: []))
+            findings.append(ExplorationFinding(isComplete ? .unreachable(text) : .notReached(text, limit: limit), path: []))
         }
         return Exploration(
             stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
@@ -361,7 +363,7 @@ extension ExplorationFinding {
         case .duplicateIDRefused: 5
         case .pushNeverAccepted: 6
         case .unboundedGrowth: 7
-        case .unreachable: 8
+        case .unreachable, .notReached: 8
         case .replacedScreen: 9
         }
     }

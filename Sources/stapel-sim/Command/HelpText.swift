@@ -138,13 +138,14 @@ enum HelpText {
           invariant broken      an `invariant EXPECTATION` line of the file that does not hold
           nested stack          a stack inside a screen pushed on another: two navigation bars
           fatal error           a move the library stops the app on (`errors fatal`)
-          unreachable           a declared text or label no explored state shows
+          unreachable           a declared text or label no state shows (a complete search)
+          not reached           the same, when --depth or --max-states stopped the search first
         With --strict, also what may be intended:
           replaced screen       a tap whose push replaces the screen its pusher showed, because
                                 that screen has no pusher of its own
-        With --write-repros DIR each finding but an unreachable text or a nested stack is written
-        as a scenario (the file's app, the path, and a last step that fails on today's app) that
-        `check` runs.
+        With --write-repros DIR each finding but an unreachable or not reached text, a nested
+        stack or a replaced screen is written as a scenario (the file's app, the path, and a
+        last step that fails on today's app) that `check` runs.
         With --coverage it reports what the whole state space exercises, as check --coverage
         does for the steps. With --format json (or jsonl), JSON Lines: a report per file, and its
         coverage after it. Exit status 0 when nothing was found, 1 when something was, 2 for

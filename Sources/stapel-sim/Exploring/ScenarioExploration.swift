@@ -60,7 +60,7 @@ struct ScenarioExploration {
             } else {
                 return nil
             }
-        case .unreachable, .nestedStack, .replacedScreen:
+        case .unreachable, .notReached, .nestedStack, .replacedScreen:
             // No expectation shows these: the report says what and where.
             return nil
         }

@@ -97,6 +97,20 @@ import ViewTree
         #expect(explorer.run().findings == [ExplorationFinding(.unreachable("Elsewhere"), path: [])])
     }
 
+    /// Only a complete search may say a text is never visible: one stopped at its depth says
+    /// how far it looked.
+    @Test func aSearchStoppedEarlySaysNotReachedWithinItsLimit() throws {
+        var explorer = Explorer { Linked(rule: nil) }
+        explorer.declaredTexts = ["Home", "Go", "There", "Elsewhere"]
+        let stopped = explorer.run(depth: 0)
+        #expect(stopped.limit == .depth(0))
+        let finding = try #require(stopped.findings.first { $0.title == "not reached" })
+        #expect(finding.kind == .notReached("There", limit: .depth(0)))
+        #expect(finding.message == #""There" is declared but not reached within depth 0: the search stopped before every reachable state"#)
+        #expect(!stopped.findings.contains { $0.title == "unreachable" })
+        #expect(explorer.run().findings.map(\.title) == ["unreachable"])
+    }
+
     @Test func aRefusedDuplicateIDIsReported() {
         let explorer = Explorer {
             let driver = StackAppDriver {
