@@ -205,16 +205,43 @@ struct ExplorationSearch {
 
     /// Reports a cycle when the same moves twice led to a state that looks the same (the same
     /// visible texts and labels) with more nodes each time: repeating them piles up more. Once
-    /// is not enough: a screen may look like the one that pushed it and still end a chain.
+    /// is not enough: a screen may look like the one that pushed it and still end a chain. The
+    /// second time is looked for at once, by playing the moves again from `state`, so a cycle
+    /// is found as soon as the search meets it once, whatever its length up to the depth.
+    /// Rotations of one cycle are one finding.
     private mutating func checkGrowth(at state: Int) {
-        guard let (middle, cycle) = growingAncestor(of: state),
-            let (first, earlierCycle) = growingAncestor(of: middle), earlierCycle == cycle
-        else { return }
+        guard let (first, cycle) = growingAncestor(of: state) else { return }
         let moves = cycle.map { self.moves[Int($0)] }
-        guard reported.insert("growth " + moves.map(\.description).joined(separator: "\n")).inserted else { return }
+        let key = "growth " + Self.canonicalRotation(of: moves.map(\.description)).joined(separator: "\n")
+        guard !reported.contains(key), let grown = playAgain(moves, from: state) else { return }
+        reported.insert(key)
         let from = ExplorationFinding.StackSize(depth: Int(states[first].depth), layers: Int(states[first].layers))
-        let to = ExplorationFinding.StackSize(depth: Int(states[state].depth), layers: Int(states[state].layers))
-        findings.append(ExplorationFinding(.unboundedGrowth(cycle: moves, from: from, to: to), path: path(to: state)))
+        findings.append(ExplorationFinding(.unboundedGrowth(cycle: moves, from: from, to: grown), path: path(to: state) + moves))
+    }
+
+    /// Plays `moves` again from `state`, where the driver stands: the size of the stack they
+    /// lead to when it looks like `state` with more nodes (the cycle grew twice), else `nil`.
+    /// The driver is left off the map of known states; the search brings it back.
+    private mutating func playAgain(_ moves: [ExplorationMove], from state: Int) -> ExplorationFinding.StackSize? {
+        guard current == state else { return nil }
+        current = nil
+        for move in moves {
+            do {
+                _ = try perform(move)
+            } catch {
+                return nil
+            }
+        }
+        var looks = FingerprintHasher()
+        for text in driver.host.visibleTexts { looks.combine(text) }
+        let (_, nodeCount) = fingerprint()
+        guard looks.finalize().high == states[state].looks, nodeCount > Int(states[state].nodeCount) else { return nil }
+        return ExplorationFinding.StackSize(depth: driver.stack.depth, layers: driver.stack.layers.count)
+    }
+
+    /// The rotation of `cycle` that sorts first: the key of a cycle wherever the search met it.
+    static func canonicalRotation(of cycle: [String]) -> [String] {
+        cycle.indices.map { Array(cycle[$0...] + cycle[..<$0]) }.min { $0.lexicographicallyPrecedes($1) } ?? cycle
     }
 
     /// The nearest ancestor that looks like `state` and has fewer nodes, and the moves from it.

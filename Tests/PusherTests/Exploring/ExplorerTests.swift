@@ -1,6 +1,7 @@
-import Pusher
 import Testing
 import ViewTree
+
+@testable import Pusher
 
 /// Apps with a known state space give exact counts; each finding has an app that produces it
 /// and one that does not.
@@ -78,6 +79,38 @@ import ViewTree
         try #require(growth.count == 1)
         #expect(growth[0].kind == .unboundedGrowth(cycle: [.tap("Open")], from: .init(depth: 0, layers: 0), to: .init(depth: 0, layers: 2)))
         #expect(growth[0].path == [.tap("Open"), .tap("Open")])
+    }
+
+    /// Screens in a ring, each pushing the next on a pusher of its own: the stack grows with
+    /// every lap.
+    struct Ring: View {
+        let index: Int
+        let length: Int
+        var body: some View {
+            WithPusher {
+                Text("Ring \(index)")
+                StackNavigationLink("Next \(index)") { Ring(index: (index + 1) % length, length: length) }
+            }
+        }
+    }
+
+    /// A cycle of six moves is found at depth 8: once met, it is played a second time at once,
+    /// where the search alone would need depth 12 to see it twice.
+    @Test func aLongCycleIsFoundOnceTheSearchMeetsIt() throws {
+        let exploration = Explorer { WithStapel { Ring(index: 0, length: 6) } }.run(depth: 8)
+        let growth = exploration.findings.filter { $0.title == "unbounded growth" }
+        try #require(growth.count == 1)
+        let lap = (0..<6).map { ExplorationMove.tap("Next \($0)") }
+        #expect(growth[0].kind == .unboundedGrowth(cycle: lap, from: .init(depth: 0, layers: 0), to: .init(depth: 12, layers: 0)))
+        #expect(growth[0].path == lap + lap)
+    }
+
+    /// The search meets a two-screen ring first from its first screen and then, a level deeper,
+    /// from its second: one cycle, one finding.
+    @Test func everyRotationOfACycleIsOneFinding() {
+        let exploration = Explorer { WithStapel { Ring(index: 0, length: 2) } }.run(depth: 8)
+        #expect(exploration.findings.filter { $0.title == "unbounded growth" }.count == 1)
+        #expect(ExplorationSearch.canonicalRotation(of: ["b", "c", "a"]) == ["a", "b", "c"])
     }
 
     @Test func aScreenThatLooksLikeTheOneBelowOnceIsNoGrowth() {
