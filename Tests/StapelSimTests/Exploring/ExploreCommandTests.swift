@@ -180,6 +180,24 @@ import Testing
         #expect(byStates.contains("2 states") && byStates.contains("stopped at the state limit 2 (raise it with --max-states)"))
     }
 
+    /// A pushed screen with nothing to tap is a dead end only where the profile has no system
+    /// back; a declared text past the depth limit is "not reached", never "unreachable".
+    @Test(arguments: ["yes", "no"]) func aDeadEndRespectsTheSystemBackAndAStoppedSearchSaysNotReached(systemBack: String) throws {
+        let file = try write(
+            """
+            system back \(systemBack)
+            app
+              stapel
+                text "Home"
+                link "Go" -> text "There"
+            """, as: "back-\(systemBack).stapel")
+        let output = Fixtures.run(["explore", file]).output
+        #expect(output.contains("dead end after tap \"Go\"") == (systemBack == "no"), "\(output)")
+        let stopped = Fixtures.run(["explore", "--depth", "0", file]).output
+        #expect(stopped.contains("not reached\n  \"There\" is declared but not reached within depth 0"), "\(stopped)")
+        #expect(!stopped.contains("unreachable"))
+    }
+
     @Test func jsonIsOneObjectPerFile() throws {
         let file = try write(
             """
