@@ -54,10 +54,11 @@ enum StructuredScenario {
         case "inlineLinks":
             return tabbed + "app\n  stapel\n    " + String(repeating: "link \"a\" -> ", count: size) + "text \"x\"\n"
         case "blocks":
-            let depth = min(size, 2_000)
+            let depth = min(size, 1_000)
             return tabbed + "app\n  stapel\n" + (0..<depth).map { String(repeating: " ", count: 4 + $0) + "vstack\n" }.joined()
                 + String(repeating: " ", count: 4 + depth) + "text \"Bottom\"\n" + "expect visible \"Bottom\"\n"
         case "views":
+            let size = min(size, 3_000)
             return tabbed + (0..<size).map { "view V\($0)\n  vstack\n    V\($0 + 1)\n" }.joined()
                 + "view V\(size)\n  text \"End\"\napp\n  stapel\n    V0\n"
         default:
@@ -69,14 +70,14 @@ enum StructuredScenario {
     /// some with long lists of screens or long labels.
     private static func steps(_ choices: inout ChoiceReader) -> String {
         var lines: [String] = []
-        while !choices.isEmpty, lines.count < 200 {
+        while !choices.isEmpty, lines.count < 60 {
             switch choices.choose(14) {
             case 0: lines.append("tap \"Go\"")
             case 1: lines.append("select tab \"B\"")
             case 2: lines.append("replace root text \"Root\"")
             case 3: lines.append("back force")
-            case 4: lines.append("set screens " + (0..<max(1, choices.size(upTo: 3_000))).map { "text \"S\($0)\"" }.joined(separator: ", "))
-            case 5: lines.append("push " + (0..<max(1, choices.size(upTo: 3_000))).map { "text \"P\($0)\"" }.joined(separator: ", ") + " as one")
+            case 4: lines.append("set screens " + (0..<max(1, choices.size(upTo: 1_000))).map { "text \"S\($0)\"" }.joined(separator: ", "))
+            case 5: lines.append("push " + (0..<max(1, choices.size(upTo: 1_000))).map { "text \"P\($0)\"" }.joined(separator: ", ") + " as one")
             case 6: lines.append("save \"s\(choices.choose(3))\"")
             case 7: lines.append("restore \"s\(choices.choose(3))\"")
             case 8: lines.append("present sheet text \"Sheet\"")
@@ -101,15 +102,17 @@ enum StackDriver {
         let host = ViewHost(WithStapel { Text("Root") }.environmentObject(stack), recordsJournal: false)
         var saved: [NavigationSnapshot] = []
         var steps = 0
-        while !choices.isEmpty, steps < 300 {
+        // Sizes stay within what runs in well under libFuzzer's 10 s a case under the address
+        // sanitizer: each step is checked by a snapshot and a restore of the whole stack.
+        while !choices.isEmpty, steps < 60 {
             steps += 1
             let number = choices.choose(1_000)
             let request: NavigationRequest<AnyView>
             switch choices.choose(12) {
             case 0: request = .push(view: AnyView(WithPusher { Text("P\(number)") }), id: .init(number % 7))
             case 1: request = .push(view: AnyView(Text("T\(number)")))
-            case 2: request = .setScreens((0..<choices.size(upTo: 2_000)).map { .init(view: AnyView(Text("S\($0)")), id: .init($0)) })
-            case 3: request = .pushScreens((0..<choices.size(upTo: 2_000)).map { .init(view: AnyView(Text("Q\($0)"))) })
+            case 2: request = .setScreens((0..<choices.size(upTo: 300)).map { .init(view: AnyView(Text("S\($0)")), id: .init($0)) })
+            case 3: request = .pushScreens((0..<choices.size(upTo: 300)).map { .init(view: AnyView(Text("Q\($0)"))) })
             case 4: request = .pop(.root)
             case 5: request = .pop(.last(number % 5))
             case 6: request = .pop(.to(.init(number % 7)))
