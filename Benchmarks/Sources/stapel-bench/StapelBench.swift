@@ -4,6 +4,10 @@ import Foundation
 /// against Stapel's algorithm, in one run.
 ///
 ///     swift run -c release --package-path Benchmarks stapel-bench [--quick] [--filter NAME] [--json]
+///         [--save FILE] [--compare FILE]
+///
+/// `--save FILE` also writes the run as JSON; `--compare FILE` prints each row's ratio to the
+/// run saved there, flagging rows more than 10 % slower (a report: never a failure).
 @main
 struct StapelBench {
     @MainActor
@@ -16,15 +20,31 @@ struct StapelBench {
         var quick = false
         var json = false
         var filter: String?
+        var savePath: String?
+        var comparison: Comparison?
         while !arguments.isEmpty {
             switch arguments.removeFirst() {
             case "--quick": quick = true
             case "--json": json = true
             case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
+            case "--save" where !arguments.isEmpty: savePath = arguments.removeFirst()
+            case "--compare" where !arguments.isEmpty:
+                let path = arguments.removeFirst()
+                do {
+                    comparison = try Comparison(contentsOf: path)
+                } catch {
+                    FileHandle.standardError.write(Data("stapel-bench: error: cannot read the saved run \"\(path)\": \(error.localizedDescription)\n".utf8))
+                    exit(2)
+                }
             case "-h", "--help":
                 print(
-                    "Usage: stapel-bench [--quick] [--filter NAME] [--json]\n  workloads: registry, mount, flush, navigation, render, simulator, state, explore, scale"
-                )
+                    """
+                    Usage: stapel-bench [--quick] [--filter NAME] [--json] [--save FILE] [--compare FILE]
+                      workloads: registry, mount, flush, navigation, render, simulator, state, explore, scale
+                      --save FILE      also write the run as JSON to FILE
+                      --compare FILE   print each row's ratio to the run saved in FILE, rows more than
+                                       10% slower flagged (a report: the exit status stays 0)
+                    """)
                 return
             case let other:
                 FileHandle.standardError.write(Data("stapel-bench: error: unknown argument \"\(other)\"\n".utf8))
@@ -48,6 +68,18 @@ struct StapelBench {
             FileHandle.standardError.write(Data("running \(name)…\n".utf8))
             rows += run()
         }
-        print(json ? Report.json(rows) : Report.table(rows))
+        if let comparison {
+            print(comparison.table(rows))
+        } else {
+            print(json ? Report.json(rows) : Report.table(rows))
+        }
+        if let savePath {
+            do {
+                try Data((Report.json(rows) + "\n").utf8).write(to: URL(fileURLWithPath: savePath), options: .atomic)
+            } catch {
+                FileHandle.standardError.write(Data("stapel-bench: error: cannot write \"\(savePath)\": \(error.localizedDescription)\n".utf8))
+                exit(2)
+            }
+        }
     }
 }
