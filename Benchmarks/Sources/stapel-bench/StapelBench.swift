@@ -33,7 +33,8 @@ struct StapelBench {
                 do {
                     comparison = try Comparison(contentsOf: path)
                 } catch {
-                    FileHandle.standardError.write(Data("stapel-bench: error: cannot read the saved run \"\(path)\": \(error.localizedDescription)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("stapel-bench: error: cannot read the saved run \"\(path)\": \(error.localizedDescription)\n".utf8))
                     exit(2)
                 }
             case "-h", "--help":
