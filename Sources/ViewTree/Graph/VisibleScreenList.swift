@@ -50,11 +50,8 @@ struct VisibleScreenList {
         entries.compactMap { staleStamps.contains($0.stamp) ? nil : $0.screen.takeUnretainedValue() }
     }
 
-    /// Empties the list; the screens are leaving the tree.
+    /// Empties the list as the host goes. The screens are not read: the tree is coming down.
     mutating func removeAll() {
-        for entry in entries where !staleStamps.contains(entry.stamp) {
-            entry.screen.takeUnretainedValue().extras.visibleStamp = 0
-        }
         entries = []
         staleStamps = []
     }

@@ -86,7 +86,8 @@ struct ScenarioParser {
         var scenario = Scenario(file: file, source: source)
         // Steps are most of a long file, and at most one a line: reserving for every line keeps
         // the array from doubling (pages never written cost nothing).
-        scenario.steps.reserveCapacity(source.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
+        let lines = source.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+        scenario.steps.reserveCapacity(stepLimit < lines ? stepLimit + 1 : lines)
         var appLine: Int?
         // Each top-level line is parsed as the reader ends its block; the reader's errors come
         // first, as they did when it read the whole file before.

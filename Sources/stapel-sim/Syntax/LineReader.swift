@@ -13,16 +13,6 @@ struct LineReader {
         self.file = file
     }
 
-    /// The top-level lines, each with its block.
-    mutating func read(_ source: String) -> [SourceLine] {
-        var roots: [SourceLine] = []
-        read(source) {
-            roots.append($0)
-            return true
-        }
-        return roots
-    }
-
     /// Hands each top-level line with its block to `body` as soon as the block ends, so a
     /// reader of a million steps holds one line at a time, not a million. Stops reading when
     /// `body` returns false.
