@@ -50,6 +50,7 @@ final class LineEditor {
         while let byte = readByte() {
             switch byte {
             case 0x0D, 0x0A:
+                redraw(prompt, line, cursor)
                 show("\r\n")
                 let text = String(line)
                 if text.contains(where: { $0 != " " }), history.last != text { history.append(text) }
@@ -110,7 +111,9 @@ final class LineEditor {
             default:
                 break
             }
-            redraw(prompt, line, cursor)
+            // A paste arrives as one burst: draw once it has all been read, not per character
+            // (each redraw writes the whole line: a 20 KB paste wrote 200 MB).
+            if !hasPendingInput() { redraw(prompt, line, cursor) }
         }
         return line.isEmpty ? nil : String(line)
     }
@@ -149,6 +152,12 @@ final class LineEditor {
         let back = line.count - cursor
         if back > 0 { text += "\u{1B}[\(back)D" }
         show(text)
+    }
+
+    /// Whether more input is already waiting to be read.
+    private func hasPendingInput() -> Bool {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 
     private func readByte() -> UInt8? {

@@ -61,7 +61,12 @@ import Testing
             }
             for key in keys {
                 awaitPrompt()
-                _ = key.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+                // The terminal takes a few kilobytes at a time: write the rest as it reads.
+                var bytes = Array(key.utf8)[...]
+                while !bytes.isEmpty {
+                    let written = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+                    if written > 0 { bytes = bytes.dropFirst(written) } else { drain(for: 0.01) }
+                }
                 drain(for: 0.05)
             }
             let deadline = Date().addingTimeInterval(5)
@@ -91,6 +96,17 @@ import Testing
             #expect(shown.contains("[2] tap \"Push\" → failed"), "the recalled line ran again (the link is covered now)")
             #expect(shown.contains("[3] expect visible \"Pushed view\" → ok"))
             #expect(shown.contains("[4] print → tree"))
+        #endif
+    }
+
+    /// A 20 KB line pasted at once is drawn once it is all read, not again after each of its
+    /// characters (which wrote the line 20,000 times: 200 MB).
+    @Test func aLongPastedLineIsDrawnOnceNotPerCharacter() throws {
+        #if canImport(Glibc)
+            let label = String(repeating: "x", count: 20_000)
+            let shown = try Self.type(["tap \"\(label)\"\r", "quit\r"], file: "Examples/simple.stapel")
+            #expect(shown.contains("cannot tap: no button or link labelled"), "the pasted line ran")
+            #expect(shown.utf8.count < 2_000_000, "\(shown.utf8.count) bytes shown for a 20 KB paste")
         #endif
     }
 
