@@ -14,6 +14,10 @@ import ViewTree
 /// A missing key makes every comparison false except `!=`; `<`, `<=`, `>` and `>=` compare two
 /// numbers or two strings and are false for anything else; `has` is true when the key is present
 /// and not `null`.
+///
+/// Evaluating, printing, comparing and hashing a rule use no recursion. Swift frees a rule one
+/// level at a time, recursively, so a rule built in code should nest at most some tens of
+/// thousands of levels (20,000 are tested); a scenario's rules nest at most 256.
 public indirect enum PushRule: Sendable, Hashable, Codable {
     /// The value at `key` compared with `value`: `count > 3`.
     case compare(key: String, comparison: Comparison, value: ContextValue)
@@ -65,24 +69,46 @@ public indirect enum PushRule: Sendable, Hashable, Codable {
 extension PushRule {
     /// Whether `context` satisfies the rule.
     ///
-    /// - Complexity: O(size of the rule), plus O(list) for `in`.
+    /// - Complexity: O(size of the rule), plus O(list) for `in`; without recursion, so a rule
+    ///   built in code may nest as deep as memory allows.
     public func accepts(_ context: PushContext) -> Bool {
-        switch self {
-        case .compare(let key, let comparison, let expected):
-            guard let actual = context[key] else { return comparison == .notEqual }
-            return Self.compare(actual, comparison, expected)
-        case .isIn(let key, let values):
-            return context[key].map(values.contains) ?? false
-        case .has(let key):
-            guard let value = context[key] else { return false }
-            return value != .null
-        case .not(let rule):
-            return !rule.accepts(context)
-        case .and(let left, let right):
-            return left.accepts(context) && right.accepts(context)
-        case .or(let left, let right):
-            return left.accepts(context) || right.accepts(context)
+        // What is left to do, last first: evaluate a rule into `result`, or combine `result`
+        // with what came before. `and` and `or` skip their right side as `&&` and `||` do.
+        enum Step {
+            case evaluate(PushRule)
+            case negate
+            case andThen(PushRule)
+            case orElse(PushRule)
         }
+        var steps: [Step] = [.evaluate(self)]
+        var result = false
+        while let step = steps.popLast() {
+            switch step {
+            case .evaluate(.compare(let key, let comparison, let expected)):
+                guard let actual = context[key] else {
+                    result = comparison == .notEqual
+                    continue
+                }
+                result = Self.compare(actual, comparison, expected)
+            case .evaluate(.isIn(let key, let values)):
+                result = context[key].map(values.contains) ?? false
+            case .evaluate(.has(let key)):
+                result = context[key].map { $0 != .null } ?? false
+            case .evaluate(.not(let rule)):
+                steps += [.negate, .evaluate(rule)]
+            case .evaluate(.and(let left, let right)):
+                steps += [.andThen(right), .evaluate(left)]
+            case .evaluate(.or(let left, let right)):
+                steps += [.orElse(right), .evaluate(left)]
+            case .negate:
+                result.toggle()
+            case .andThen(let right):
+                if result { steps.append(.evaluate(right)) }
+            case .orElse(let right):
+                if !result { steps.append(.evaluate(right)) }
+            }
+        }
+        return result
     }
 
     private static func compare(_ actual: ContextValue, _ comparison: Comparison, _ expected: ContextValue) -> Bool {
@@ -138,26 +164,106 @@ extension PushRule {
     public static prefix func ! (rule: PushRule) -> PushRule { .not(rule) }
 }
 
+// MARK: - Equality
+
+extension PushRule {
+    /// Whether two rules are the same tree, compared without recursion.
+    public static func == (lhs: PushRule, rhs: PushRule) -> Bool {
+        var pairs = [(lhs, rhs)]
+        while let pair = pairs.popLast() {
+            switch pair {
+            case (.compare(let key, let comparison, let value), .compare(let otherKey, let otherComparison, let otherValue)):
+                guard key == otherKey, comparison == otherComparison, value == otherValue else { return false }
+            case (.isIn(let key, let values), .isIn(let otherKey, let otherValues)):
+                guard key == otherKey, values == otherValues else { return false }
+            case (.has(let key), .has(let otherKey)):
+                guard key == otherKey else { return false }
+            case (.not(let rule), .not(let other)):
+                pairs.append((rule, other))
+            case (.and(let left, let right), .and(let otherLeft, let otherRight)),
+                (.or(let left, let right), .or(let otherLeft, let otherRight)):
+                pairs += [(right, otherRight), (left, otherLeft)]
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Hashes the tree in the order ``==`` compares it, without recursion.
+    public func hash(into hasher: inout Hasher) {
+        var pending = [self]
+        while let rule = pending.popLast() {
+            switch rule {
+            case .compare(let key, let comparison, let value):
+                hasher.combine(0)
+                hasher.combine(key)
+                hasher.combine(comparison)
+                hasher.combine(value)
+            case .isIn(let key, let values):
+                hasher.combine(1)
+                hasher.combine(key)
+                hasher.combine(values)
+            case .has(let key):
+                hasher.combine(2)
+                hasher.combine(key)
+            case .not(let rule):
+                hasher.combine(3)
+                pending.append(rule)
+            case .and(let left, let right):
+                hasher.combine(4)
+                pending += [right, left]
+            case .or(let left, let right):
+                hasher.combine(5)
+                pending += [right, left]
+            }
+        }
+    }
+}
+
 // MARK: - Printing
 
 extension PushRule: CustomStringConvertible {
     /// The rule as a scenario file writes it, with parentheses only where they are needed:
-    /// `role in ["admin", "owner"] and (has token or debug == true)`.
+    /// `role in ["admin", "owner"] and (has token or debug == true)`. Written without
+    /// recursion, as ``accepts(_:)`` is.
     public var description: String {
-        switch self {
-        case .compare(let key, let comparison, let value):
-            "\(Self.printedKey(key)) \(comparison.rawValue) \(value)"
-        case .isIn(let key, let values):
-            "\(Self.printedKey(key)) in \(ContextValue.array(values))"
-        case .has(let key):
-            "has \(Self.printedKey(key))"
-        case .not(let rule):
-            if case .has = rule { "not \(rule)" } else { "not (\(rule))" }
-        case .and(let left, let right):
-            "\(left.operand(below: 2)) and \(right.operand(below: 2))"
-        case .or(let left, let right):
-            "\(left.operand(below: 1)) or \(right.operand(below: 1))"
+        enum Piece {
+            case rule(PushRule)
+            case text(String)
         }
+        // Pieces still to write, last first; an operand that binds more loosely than its
+        // operator goes in parentheses.
+        func operand(_ rule: PushRule, below parent: Int) -> [Piece] {
+            rule.precedence < parent ? [.text(")"), .rule(rule), .text("(")] : [.rule(rule)]
+        }
+        var pieces: [Piece] = [.rule(self)]
+        var output = ""
+        while let piece = pieces.popLast() {
+            switch piece {
+            case .text(let text):
+                output += text
+            case .rule(.compare(let key, let comparison, let value)):
+                output += "\(Self.printedKey(key)) \(comparison.rawValue) \(value)"
+            case .rule(.isIn(let key, let values)):
+                output += "\(Self.printedKey(key)) in \(ContextValue.array(values))"
+            case .rule(.has(let key)):
+                output += "has \(Self.printedKey(key))"
+            case .rule(.not(let rule)):
+                if case .has = rule {
+                    output += "not "
+                    pieces.append(.rule(rule))
+                } else {
+                    output += "not ("
+                    pieces += [.text(")"), .rule(rule)]
+                }
+            case .rule(.and(let left, let right)):
+                pieces += operand(right, below: 2) + [.text(" and ")] + operand(left, below: 2)
+            case .rule(.or(let left, let right)):
+                pieces += operand(right, below: 1) + [.text(" or ")] + operand(left, below: 1)
+            }
+        }
+        return output
     }
 
     /// How tightly the rule binds when printed: `or` 1, `and` 2, the rest 3.
@@ -167,10 +273,6 @@ extension PushRule: CustomStringConvertible {
         case .and: 2
         case .compare, .isIn, .has, .not: 3
         }
-    }
-
-    private func operand(below parent: Int) -> String {
-        precedence < parent ? "(\(self))" : description
     }
 
     /// A key as rules print it: bare when it is a plain word, quoted otherwise.

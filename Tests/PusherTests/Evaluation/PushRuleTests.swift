@@ -75,4 +75,28 @@ import Testing
         #expect(predicate.rule == nil)
         #expect(PushPredicate.rule(.has("x")).description == "has x")
     }
+
+    /// A rule built in code can nest far deeper than a scenario's 256 levels: evaluating,
+    /// printing, comparing and hashing it use no recursion.
+    @Test func aRuleNestedTwentyThousandLevelsEvaluatesPrintsAndCompares() {
+        var negated: PushRule = .has("a")
+        for _ in 0..<20_000 { negated = !negated }
+        #expect(negated.accepts(["a": 1]))
+        #expect(!(!negated).accepts(["a": 1]))
+        #expect(negated.description.hasPrefix("not (not (") && negated.description.hasSuffix("has a" + String(repeating: ")", count: 19_999)))
+        var chain: PushRule = .has("a")
+        for index in 0..<20_000 { chain = index.isMultiple(of: 2) ? chain && .has("b") : chain || .has("c") }
+        #expect(chain.accepts(["a": 1, "b": true]))
+        #expect(!chain.accepts(["b": true]))
+        var same: PushRule = .has("a")
+        for _ in 0..<20_000 { same = !same }
+        #expect(negated == same && negated.hashValue == same.hashValue)
+        #expect(negated != !same && chain != negated)
+    }
+
+    @Test func printingKeepsOnlyTheParenthesesNeeded() {
+        let rule: PushRule = (.has("a") || .has("b")) && !(.key("c") == 1) && !.has("d")
+        #expect(rule.description == "(has a or has b) and not (c == 1) and not has d")
+        #expect((.has("a") || (.has("b") && .has("c"))).description == "has a or has b and has c")
+    }
 }
