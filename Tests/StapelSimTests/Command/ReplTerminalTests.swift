@@ -42,15 +42,18 @@ import Testing
             close(slave)
             _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
             var shown = ""
+            /// Reads what the terminal shows for up to `seconds`, waiting on output, not sleeping.
             func drain(for seconds: Double) {
                 let end = Date().addingTimeInterval(seconds)
                 var buffer = [UInt8](repeating: 0, count: 4096)
-                while Date() < end {
+                while case let remaining = end.timeIntervalSinceNow, remaining > 0 {
+                    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+                    guard poll(&descriptor, 1, Int32(remaining * 1_000) + 1) > 0 else { continue }
                     let count = read(master, &buffer, buffer.count)
                     if count > 0 {
                         shown += String(decoding: buffer[..<count], as: UTF8.self)
-                    } else {
-                        usleep(10_000)
+                    } else if descriptor.revents & Int16(POLLHUP) != 0 {
+                        return  // the REPL ended and closed the terminal
                     }
                 }
             }
