@@ -10,6 +10,7 @@ struct StapelSim {
         var tool = CommandLineTool(console: console)
         if isatty(STDOUT_FILENO) != 0 { tool.lineEditor = LineEditor() }
         tool.executable = Bundle.main.executableURL
+        tool.environment = ProcessInfo.processInfo.environment
         let code = tool.run(Array(CommandLine.arguments.dropFirst()), usesColour: usesColour)
         console.flush()
         exit(code.rawValue)

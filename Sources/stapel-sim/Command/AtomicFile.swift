@@ -15,6 +15,9 @@ enum AtomicFile {
         // O_EXCL: a new file of our own, never an existing one or a link planted at the name.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw Failure(message: reason(errno)) }
+        // A file replaced keeps its permissions (a scenario recorded into stays as it was).
+        var existing = stat()
+        if lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
         var failure: Int32?
         let bytes = Array(text.utf8)
         var written = 0

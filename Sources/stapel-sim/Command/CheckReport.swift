@@ -29,6 +29,8 @@ struct CheckReport {
         var parsed = true
         var passed = 0
         var failed = 0
+        /// `expect tree` blocks that `--record` wrote into the file: neither passed nor failed.
+        var recorded = 0
 
         init(name: String) {
             self.name = name
@@ -47,12 +49,15 @@ struct CheckReport {
     /// Failed expectations and steps, and one per file that did not parse.
     var failed: Int { files.reduce(0) { $0 + ($1.parsed ? $1.failed : 1) } }
     var unparsable: Int { files.count { !$0.parsed } }
+    var recorded: Int { files.reduce(0) { $0 + $1.recorded } }
 
     /// `330 passed, 34 failed (21 files did not parse)`.
     var summary: String {
         let unparsable = unparsable
         let note = unparsable == 0 ? "" : " (\(unparsable) file\(unparsable == 1 ? "" : "s") did not parse)"
-        return "\(passed) passed, \(failed) failed" + note
+        let recorded = recorded
+        let trees = recorded == 0 ? "" : ", \(recorded) tree\(recorded == 1 ? "" : "s") recorded"
+        return "\(passed) passed, \(failed) failed" + trees + note
     }
 
     // MARK: JSON
@@ -71,9 +76,11 @@ struct CheckReport {
         return "{" + fields.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    /// The last line of `--format json`: `{"failed":…,"passed":…,"unparsable":…}`.
+    /// The last line of `--format json`: `{"failed":…,"passed":…,"unparsable":…}`, and
+    /// `"recorded":…` when `--record` wrote trees.
     var jsonSummary: String {
-        "{\"failed\":\(failed),\"passed\":\(passed),\"unparsable\":\(unparsable)}"
+        let recorded = recorded
+        return "{\"failed\":\(failed),\"passed\":\(passed)" + (recorded > 0 ? ",\"recorded\":\(recorded)" : "") + ",\"unparsable\":\(unparsable)}"
     }
 
     private static func json(_ string: String) -> String {

@@ -10,11 +10,13 @@ struct CommandLineTool {
     var lineEditor: LineEditor?
     /// This program, which `check --jobs` starts workers of.
     var executable: URL?
+    /// The process's environment, for `STAPEL_RECORD`; empty in tests unless one sets it.
+    var environment: [String: String] = [:]
 
     func run(_ arguments: [String], usesColour: Bool) -> ExitCode {
         let invocation: Invocation
         do {
-            invocation = try Invocation.parse(arguments, usesColour: usesColour)
+            invocation = try Invocation.parse(arguments, usesColour: usesColour, environment: environment)
         } catch {
             console.error("stapel-sim: error: \(error.message)")
             return .unusableInput

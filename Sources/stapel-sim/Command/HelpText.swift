@@ -64,6 +64,8 @@ enum HelpText {
           --final              print only the final tree (and failures)
           --syntax-only        (check) parse and report errors without running
           --jobs N             (check) check files in N processes at once; prints what one does
+          --record [MODE]      (check) write the tree found into `expect tree` blocks: missing
+                               (empty blocks, the default), failed, all or never; STAPEL_RECORD
           --depth N            (explore) expand states fewer than N moves from the first (10)
           --max-states N       (explore) stop after finding N states (100000)
           --write-repros DIR   (explore) write a scenario showing each finding into DIR
@@ -101,7 +103,7 @@ enum HelpText {
 
     static let check = """
         Usage: stapel-sim check [--format text|json|junit|github] [--syntax-only] [--coverage]
-                                [--jobs N] FILE…
+                                [--jobs N] [--record [missing|failed|all|never]] FILE…
 
         Runs each scenario without printing trees. Every failed expectation is printed as
         `file:line:column: expectation failed: …` with what was expected and what was found; the
@@ -118,6 +120,13 @@ enum HelpText {
         With --jobs N the files are shared among N processes (`stapel-sim check --worker …`,
         started by check itself), and the output is byte for byte what one process prints, in the
         order the files were given; standard input is checked by the first process.
+        With --record MODE it writes the tree it finds into `expect tree` blocks of the files, in
+        place, every other byte kept: missing fills empty blocks (the default of --record),
+        failed also rewrites the blocks that do not match, all rewrites every block, never
+        (the default) writes nothing. It prints each block it wrote, counts them in the last
+        line (`2 passed, 0 failed, 1 tree recorded`) and exits 1 when it wrote one, so a CI run
+        never passes by recording. STAPEL_RECORD=MODE does the same when --record is not given
+        (CI sets never). An empty `expect tree` block fails without --record, saying so.
         """
 
     static let explore = """

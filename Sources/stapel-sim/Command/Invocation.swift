@@ -23,12 +23,14 @@ struct Invocation: Sendable {
     }
 
     /// Parses `arguments` (without the program name). `usesColour` is whether standard output is
-    /// a terminal that may be coloured.
-    static func parse(_ arguments: [String], usesColour: Bool) throws(Problem) -> Invocation {
+    /// a terminal that may be coloured; `environment` may hold `STAPEL_RECORD`, which `check`
+    /// reads when no `--record` is given.
+    static func parse(_ arguments: [String], usesColour: Bool, environment: [String: String] = [:]) throws(Problem) -> Invocation {
         var invocation = Invocation(command: .help)
         invocation.options.style = TerminalStyle(usesColour: usesColour)
         var command: Command?
         var optionsEnded = false
+        var recordGiven = false
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
@@ -68,6 +70,18 @@ struct Invocation: Sendable {
                 invocation.options.stepsAsMoves = true
             case "--strict":
                 invocation.options.strict = true
+            case "--record":
+                // A mode may follow; without one, the blocks never recorded.
+                if let next = rest.first, let mode = TreeRecorder.Mode(rawValue: next) {
+                    rest.removeFirst()
+                    invocation.options.record = mode
+                } else {
+                    invocation.options.record = .missing
+                }
+                recordGiven = true
+            case _ where argument.hasPrefix("--record="):
+                invocation.options.record = try recordMode(String(argument.dropFirst("--record=".count)), after: "--record")
+                recordGiven = true
             case _ where Self.valuedOptions.contains(argument):
                 guard let value = rest.popFirst() else { throw Problem(message: "expected a value after \(argument), found nothing") }
                 try invocation.set(argument, to: value)
@@ -84,6 +98,11 @@ struct Invocation: Sendable {
             }
         }
         invocation.command = command ?? .help
+        // CI sets STAPEL_RECORD=never; a person may set another mode for a session. Only a check
+        // records; the flag wins over the variable.
+        if !recordGiven, invocation.command == .check, let mode = environment["STAPEL_RECORD"], !mode.isEmpty {
+            invocation.options.record = try recordMode(mode, after: "STAPEL_RECORD=")
+        }
         try invocation.validate()
         if invocation.options.isWorker {
             invocation.options.style = TerminalStyle(usesColour: invocation.workerUsesColour)
@@ -138,6 +157,12 @@ struct Invocation: Sendable {
         if options.full, options.finalOnly {
             throw Problem(message: "--full and --final ask for opposite things: every tree whole, or only the last one")
         }
+        if options.record != .never {
+            guard command == .check else { throw Problem(message: "--record is an option of check") }
+            guard !operands.contains("-") else {
+                throw Problem(message: "--record writes trees into scenario files; standard input is not one")
+            }
+        }
         if options.strict, command != .explore {
             throw Problem(message: "--strict is an option of explore")
         }
@@ -168,6 +193,15 @@ struct Invocation: Sendable {
     /// What to print help about: `help run` is `run --help`; `help language` the grammar.
     var helpTopic: HelpText.Topic {
         command == .help ? operands.first.flatMap(HelpText.Topic.init) ?? .command(.help) : .command(command)
+    }
+
+    private static func recordMode(_ value: String, after place: String) throws(Problem) -> TreeRecorder.Mode {
+        guard let mode = TreeRecorder.Mode(rawValue: value) else {
+            let names = TreeRecorder.Mode.allCases.map(\.rawValue)
+            throw Problem(
+                message: "expected \(TreeRecorder.Mode.names) after \(place), found \(quoted(value))" + Suggestion.phrase(for: value, among: names))
+        }
+        return mode
     }
 
     private static func format(_ value: String) throws(Problem) -> Options.Format {

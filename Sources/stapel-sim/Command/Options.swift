@@ -42,6 +42,9 @@ struct Options: Sendable {
     /// `--max-depth N`: a step that leaves more pushed screens on the top layer, or more layers,
     /// than this stops its file.
     var maxDepth = 10_000
+    /// `check --record MODE` (or `STAPEL_RECORD=MODE`): which `expect tree` blocks a check
+    /// writes into its file.
+    var record = TreeRecorder.Mode.never
     /// `check --jobs N`: check files in this many processes at once.
     var jobs = 1
     /// `check --worker STYLE`: this process is one of `--jobs`' workers; it prints one line of

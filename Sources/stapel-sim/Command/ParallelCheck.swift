@@ -59,6 +59,7 @@ struct ParallelCheck {
         var arguments = ["check", "--worker", options.style.usesColour ? "colour" : "plain", "--format", options.format.rawValue]
         arguments += ["--max-steps", String(options.maxSteps), "--max-depth", String(options.maxDepth)]
         if options.coverage { arguments.append("--coverage") }
+        if options.record != .never { arguments += ["--record", options.record.rawValue] }
         return arguments + ["--"] + paths
     }
 

@@ -15,10 +15,13 @@ struct Simulator {
     struct Tally {
         var passed = 0
         var failed = 0
+        /// Trees `check --record` wrote: a check that recorded exits 1, so CI never passes by
+        /// recording.
+        var recorded = 0
         var unusable = false
 
         var exitCode: ExitCode {
-            unusable ? .unusableInput : (failed > 0 ? .failure : .success)
+            unusable ? .unusableInput : (failed > 0 || recorded > 0 ? .failure : .success)
         }
     }
 
@@ -110,6 +113,7 @@ struct Simulator {
         }
         tally.passed = report.passed
         tally.failed = report.failed
+        tally.recorded = report.recorded
         switch options.format {
         case .text:
             console.line(report.failed > 0 ? options.style.paint(report.summary, .red) : report.summary)
@@ -155,8 +159,14 @@ struct Simulator {
         if let failure = runner.mountReport.failure {
             results.append(CheckReport.Result(kind: .step, location: failure.location, step: nil, failure: failure))
         }
+        var trees: [Int: String] = [:]
         for step in scenario.steps {
             let stepReport = runner.run(step)
+            if case .expect(.tree(let expected)) = step.kind, options.record.records(expected: expected, matched: stepReport.failure == nil) {
+                let drawing = ExpectationChecker.drawing(ofTree: expected, ascii: options.ascii)
+                trees[step.location.line] = runner.host.render(RenderOptions(drawing: drawing))
+                continue
+            }
             guard stepReport.isExpectation || stepReport.failure != nil else { continue }
             results.append(
                 CheckReport.Result(
@@ -173,11 +183,35 @@ struct Simulator {
             case .junit: break
             }
         }
+        if !trees.isEmpty { record(trees, into: source, &check) }
         if let recorder {
             let coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
             check.line(options.format == .json ? coverage.json : coverage.text)
         }
         return check
+    }
+
+    /// Writes `trees` into the `expect tree` blocks of `source`'s file (see ``TreeRecorder``),
+    /// through a symbolic link to the file it names, and says what it wrote.
+    private func record(_ trees: [Int: String], into source: ScenarioSource, _ check: inout FileCheck) {
+        let target = URL(fileURLWithPath: source.name).resolvingSymlinksInPath().path
+        do {
+            try AtomicFile.save(TreeRecorder.rewrite(source.text, trees: trees), to: target)
+        } catch {
+            check.unusable = true
+            check.error("stapel-sim: error: cannot record the trees of \"\(source.name)\": \(error.message)\n")
+            return
+        }
+        check.file.recorded = trees.count
+        for (line, tree) in trees.sorted(by: { $0.key < $1.key }) {
+            let lines = tree.utf8.count { $0 == UInt8(ascii: "\n") }
+            let message = "recorded the tree under expect tree (\(lines) line\(lines == 1 ? "" : "s"))"
+            switch options.format {
+            case .text: check.line("\(source.name):\(line): \(message)")
+            case .github: check.line("::warning file=\(source.name),line=\(line)::\(message)")
+            case .json, .junit: break
+            }
+        }
     }
 
     /// The scenario of `source`: bytes that are not UTF-8 are an error before anything is parsed.

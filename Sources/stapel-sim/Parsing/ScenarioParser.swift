@@ -1066,8 +1066,8 @@ extension ScenarioParser {
             guard cursor.take(word: "appear") else { throw cursor.failure(expected: "\"appear\" after \"did\"") }
             return .didAppear(try cursor.expectString("a string after \"did appear\""))
         case "tree":
-            guard !line.rawBlock.isEmpty else { throw Diagnostic(.emptyBlock("expect tree"), at: line.location) }
-            return .tree(line.rawBlock.joined(separator: "\n") + "\n")
+            // An empty block is a tree not recorded yet: `check --record` fills it.
+            return .tree(line.rawBlock.isEmpty ? "" : line.rawBlock.joined(separator: "\n") + "\n")
         case let other:
             throw Diagnostic(.unknownWord(expected: kinds, found: other, candidates: Self.expectationWords), at: location)
         }

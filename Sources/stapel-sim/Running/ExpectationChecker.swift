@@ -130,10 +130,19 @@ struct ExpectationChecker {
         case .not(let expectation, let source):
             return check(expectation) == nil ? "expected not \(source), found that it holds" : nil
         case .tree(let expected):
-            let ascii = !expected.contains("─") && (expected.contains("|-") || expected.contains("`-"))
-            let actual = host.render(RenderOptions(drawing: ascii ? .ascii : .unicode))
+            guard !expected.isEmpty else {
+                return "expect tree has no tree under it yet: `stapel-sim check --record` writes the tree it finds there"
+            }
+            let actual = host.render(RenderOptions(drawing: Self.drawing(ofTree: expected, ascii: false)))
             return actual == expected ? nil : "the tree differs (- expected, + found):\n" + LineDiff(expected: expected, actual: actual).description
         }
+    }
+
+    /// How an `expect tree` block draws its tree: as it is written (ASCII when it uses `|-` or
+    /// `` `- `` and no box drawing), or with `ascii` when it is empty.
+    static func drawing(ofTree expected: String, ascii: Bool) -> RenderOptions.Drawing {
+        if expected.isEmpty { return ascii ? .ascii : .unicode }
+        return !expected.contains("─") && (expected.contains("|-") || expected.contains("`-")) ? .ascii : .unicode
     }
 
     /// Expectations look at texts (`text` elements, counters), not at the labels of controls.
