@@ -127,4 +127,15 @@ import Testing
         #expect(TreeRecorder.rewrite("x\nexpect tree\ny", trees: [2: "T\n"]) == "x\nexpect tree\n  T\ny")
         #expect(TreeRecorder.rewrite("x\nexpect tree\n  A\n   └─ B\ny\n", trees: [:]) == "x\nexpect tree\n  A\n   └─ B\ny\n")
     }
+
+    /// The real program reads STAPEL_RECORD from its environment, and `--jobs` workers record
+    /// into the files they check.
+    @Test func workersRecordAndTheProgramReadsTheVariable() throws {
+        let first = try TestFiles.write(Self.file, prefix: "record-jobs")
+        let second = try TestFiles.write(Self.file, prefix: "record-jobs")
+        let result = try BinaryTests.run(["check", "--jobs", "2", first, second], environment: ["STAPEL_RECORD": "failed"])
+        #expect(result.status == 1)
+        #expect(result.output.hasSuffix("2 passed, 0 failed, 4 trees recorded\n"), "\(result.output)")
+        #expect(try BinaryTests.run(["check", first, second], environment: ["STAPEL_RECORD": "never"]).output == "6 passed, 0 failed\n")
+    }
 }
