@@ -31,7 +31,7 @@ struct CommandLineTool {
         }
         let simulator = Simulator(console: console, options: invocation.options, workerExecutable: executable)
         switch invocation.command {
-        case .run, .check, .explore:
+        case .run, .check, .explore, .format:
             guard !invocation.operands.isEmpty else {
                 console.error(
                     "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim \(invocation.command.rawValue) --help"
@@ -50,6 +50,8 @@ struct CommandLineTool {
             switch invocation.command {
             case .run: return simulator.run(sources)
             case .check: return simulator.check(sources)
+            case .format:
+                return FormatCommand(console: console, checkOnly: invocation.options.checkOnly, style: invocation.options.style).run(sources)
             default: return simulator.explore(sources)
             }
         case .demo:

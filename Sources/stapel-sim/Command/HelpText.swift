@@ -33,6 +33,7 @@ enum HelpText {
         case .run: run
         case .check: check
         case .explore: explore
+        case .format: format
         case .demo: demo
         case .repl: repl
         }
@@ -49,6 +50,7 @@ enum HelpText {
           check FILE…    run scenarios, print failed expectations and "N passed, M failed"
           explore FILE…  search every state the app reaches by taps and back; report dead ends,
                          refused pushes, unreachable texts, growth and broken invariants
+          format FILE…   lay scenario files out canonically, in place (--check: list, exit 1)
           demo [NAME]    list the bundled examples, or run one
           repl [FILE]    load an app and type steps, seeing the tree after each
           help [TOPIC]   print this help, a command's (help run is run --help), or the
@@ -127,6 +129,20 @@ enum HelpText {
         line (`2 passed, 0 failed, 1 tree recorded`) and exits 1 when it wrote one, so a CI run
         never passes by recording. STAPEL_RECORD=MODE does the same when --record is not given
         (CI sets never). An empty `expect tree` block fails without --record, saying so.
+        """
+
+    static let format = """
+        Usage: stapel-sim format [--check] FILE…
+
+        Rewrites each scenario file in the one canonical layout: two spaces per block level, one
+        space between words (none before , : ) ] or after ( [), one space before a comment, at
+        most one blank line in a row and none at the ends, and a final newline. Only spaces and
+        blank lines change: words, numbers, strings, comments and the trees under `expect tree`
+        stay as written. Formatting twice changes nothing. Every file is parsed first: when one
+        has an error, it is reported and no file is written (exit status 2). - formats standard
+        input to standard output.
+          --check   write nothing; list the files that would change, and exit 1 if any would
+                    (for CI)
         """
 
     static let explore = """

@@ -5,7 +5,7 @@
 /// that is not an option.
 struct Invocation: Sendable {
     enum Command: String, Sendable, CaseIterable {
-        case run, check, explore, demo, repl, help
+        case run, check, explore, format, demo, repl, help
     }
 
     var command: Command
@@ -70,6 +70,8 @@ struct Invocation: Sendable {
                 invocation.options.stepsAsMoves = true
             case "--strict":
                 invocation.options.strict = true
+            case "--check":
+                invocation.options.checkOnly = true
             case "--record":
                 // A mode may follow; without one, the blocks never recorded.
                 if let next = rest.first, let mode = TreeRecorder.Mode(rawValue: next) {
@@ -163,6 +165,9 @@ struct Invocation: Sendable {
                 throw Problem(message: "--record writes trees into scenario files; standard input is not one")
             }
         }
+        if options.checkOnly, command != .format {
+            throw Problem(message: "--check is an option of format")
+        }
         if options.strict, command != .explore {
             throw Problem(message: "--strict is an option of explore")
         }
@@ -174,7 +179,7 @@ struct Invocation: Sendable {
         }
         let most: Int? =
             switch command {
-            case .run, .check, .explore: nil
+            case .run, .check, .explore, .format: nil
             case .demo, .repl, .help: 1
             }
         if let most, operands.count > most {

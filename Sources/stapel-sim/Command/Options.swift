@@ -45,6 +45,8 @@ struct Options: Sendable {
     /// `check --record MODE` (or `STAPEL_RECORD=MODE`): which `expect tree` blocks a check
     /// writes into its file.
     var record = TreeRecorder.Mode.never
+    /// `format --check`: write nothing; list the files that would change.
+    var checkOnly = false
     /// `check --jobs N`: check files in this many processes at once.
     var jobs = 1
     /// `check --worker STYLE`: this process is one of `--jobs`' workers; it prints one line of

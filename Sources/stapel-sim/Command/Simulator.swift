@@ -199,7 +199,7 @@ struct Simulator {
             try AtomicFile.save(TreeRecorder.rewrite(source.text, trees: trees), to: target)
         } catch {
             check.unusable = true
-            check.error("stapel-sim: error: cannot record the trees of \"\(source.name)\": \(error.message)\n")
+            check.error("stapel-sim: error: cannot record the trees of \"\(source.name)\": \(error.message)")
             return
         }
         check.file.recorded = trees.count

@@ -32,10 +32,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["frobnicate"], #"stapel-sim: error: unknown command "frobnicate": expected one of run, check, explore, demo, repl, help"#),
+        (["frobnicate"], #"stapel-sim: error: unknown command "frobnicate": expected one of run, check, explore, format, demo, repl, help"#),
         (
             ["help", "langauge"],
-            #"stapel-sim: error: unknown topic "langauge" after help: expected one of run, check, explore, demo, repl, help, language; did you mean "language"?"#
+            #"stapel-sim: error: unknown topic "langauge" after help: expected one of run, check, explore, format, demo, repl, help, language; did you mean "language"?"#
         ),
         (["run", "--colour"], #"stapel-sim: error: unknown option "--colour"; see stapel-sim --help"#),
         (["run"], "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim run --help"),
