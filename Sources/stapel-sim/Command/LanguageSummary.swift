@@ -86,6 +86,8 @@ enum LanguageSummary {
                      | "outcome" OUTCOME-WORDS               # e.g. duplicate id, nothing to pop, vetoed
                      | "result" value
                      | "context" key comparison value          # the visible screen's context
+                     | "binding" key comparison value          # a binding's value (`binding` lines)
+                     | "description" STRING                    # the profile's own description of the stack
                      | "state" STRING
                      | "tree" NEWLINE verbatim-block
                      | "transitioning" | "settled" | "time" DURATION | "did" "appear" STRING

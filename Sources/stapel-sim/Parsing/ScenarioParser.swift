@@ -173,7 +173,8 @@ struct ScenarioParser {
                 guard appLine != nil else {
                     throw cursor.failure(
                         expected:
-                            "\"view\", \"app\", \"route\", \"invariant\", \"state\", \"binding\", \"on\" or a directive (\(Self.directiveNames.joined(separator: ", "))) before the first step"
+                            Grammar.declarations.map { "\"\($0)\"" }.joined(separator: ", ") + " or a directive ("
+                            + Grammar.directives.joined(separator: ", ") + ") before the first step"
                     )
                 }
                 scenario.steps.append(try step(line, &cursor))
@@ -228,54 +229,25 @@ struct ScenarioParser {
         return RouteDefinition(pattern: pattern, destination: elements, location: line.location)
     }
 
-    /// The forms that start an element, an action, a step and an expectation, as messages list
-    /// them; a misspelling is compared with their first words.
-    private static let elementNames = [
-        "text", "button", "link", "listlink", "stapel", "pusher", "vstack", "hstack", "list", "group", "counter",
-        "guard", "tabs", "tab", "if", "else", "for", "on appear", "stack", "navigation bar", "overlay",
-    ]
-    private static let actionNames = [
-        "push", "pop", "back", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root", "remove",
-        "open", "select tab",
-    ]
-    private static let stepNames = [
-        "tap", "back", "push", "pop", "present", "alert", "dialog", "dismiss", "hide", "set", "replace root",
-        "remove", "open", "save", "restore", "select tab", "event", "evaluate", "explain", "wait", "settle", "print", "expect",
-    ]
-    private static let expectationNames = [
-        "not", "visible", "hidden", "absent", "accepts", "rejects", "pushers", "active", "depth", "layers",
-        "contains", "outcome", "result", "state", "tree", "transitioning", "settled", "time", "did appear", "context",
-        "binding", "description",
-    ]
+    /// The first word of each step: what the REPL completes. The forms themselves are
+    /// ``Grammar``'s; a misspelling is compared with their first words.
+    static let stepWords = Grammar.firstWords(of: Grammar.steps)
+    private static let elementWords = Grammar.firstWords(of: Grammar.elements)
+    private static let actionWords = Grammar.firstWords(of: Grammar.actions)
+    private static let expectationWords = Grammar.firstWords(of: Grammar.expectations)
 
-    /// The first word of each step: what the REPL completes.
-    static let stepWords = firstWords(of: stepNames)
-    private static let elementWords = firstWords(of: elementNames)
-    private static let actionWords = firstWords(of: actionNames)
-    private static let expectationWords = firstWords(of: expectationNames)
-
-    private static let expectedElement = "an element (" + elementNames.joined(separator: ", ") + ") or a view name"
-    private static let expectedAction = "an action (" + alternatives(actionNames) + ")"
-    private static let expectedStep = "a step (" + stepNames.joined(separator: ", ") + ")"
-    private static let expectedExpectation = alternatives(expectationNames) + " after \"expect\""
-
-    private static func firstWords(of names: [String]) -> [String] {
-        names.map { String($0.prefix { $0 != " " }) }
-    }
+    private static let expectedElement = "an element (" + Grammar.elements.joined(separator: ", ") + ") or a view name"
+    private static let expectedAction = "an action (" + alternatives(Grammar.actions) + ")"
+    private static let expectedStep = "a step (" + Grammar.steps.joined(separator: ", ") + ")"
+    private static let expectedExpectation = alternatives(Grammar.expectations) + " after \"expect\""
 
     /// `a, b or c`.
     private static func alternatives(_ names: [String]) -> String {
         names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
 
-    /// Every directive, as messages list them.
-    private static let directiveNames = [
-        "profile", "policy", "duplicates", "replacement", "nesting", "covered screens", "containers", "container lookup",
-        "default presentation", "transitions", "during transitions", "system back", "errors", "counts",
-    ]
-
     /// The words that start a directive line.
-    private static let directives = Set(directiveNames.map { $0.prefix { $0 != " " } }.map(String.init))
+    private static let directives = Set(Grammar.firstWords(of: Grammar.directives))
 
     /// `profile NAME`, then one axis each: `policy stapel|bubble`, `duplicates allow|reject`,
     /// `replacement replace|refuse`, `nesting declared|every screen`, `covered screens
