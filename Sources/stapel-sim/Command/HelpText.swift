@@ -66,6 +66,7 @@ enum HelpText {
           --final              print only the final tree (and failures)
           --syntax-only        (check) parse and report errors without running
           --jobs N             (check) check files in N processes at once; prints what one does
+          --shard K/N          (check) check only the K-th of N shares of the files, for a CI matrix
           --record [MODE]      (check) write the tree found into `expect tree` blocks: missing
                                (empty blocks, the default), failed, all or never; STAPEL_RECORD
           --depth N            (explore) expand states fewer than N moves from the first (10)
@@ -105,7 +106,7 @@ enum HelpText {
 
     static let check = """
         Usage: stapel-sim check [--format text|json|junit|github] [--syntax-only] [--coverage]
-                                [--jobs N] [--record [missing|failed|all|never]] FILE…
+                                [--jobs N] [--shard K/N] [--record [missing|failed|all|never]] FILE…
 
         Runs each scenario without printing trees. Every failed expectation is printed as
         `file:line:column: expectation failed: …` with what was expected and what was found; the
@@ -122,6 +123,8 @@ enum HelpText {
         With --jobs N the files are shared among N processes (`stapel-sim check --worker …`,
         started by check itself), and the output is byte for byte what one process prints, in the
         order the files were given; standard input is checked by the first process.
+        With --shard K/N it checks only the files K, K+N, K+2N, … of those given (1-based): N CI
+        jobs with the same files and shards 1/N … N/N check each file exactly once.
         With --record MODE it writes the tree it finds into `expect tree` blocks of the files, in
         place, every other byte kept: missing fills empty blocks (the default of --record),
         failed also rewrites the blocks that do not match, all rewrites every block, never

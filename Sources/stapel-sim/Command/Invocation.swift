@@ -116,7 +116,7 @@ struct Invocation: Sendable {
     }
 
     /// The options ``set(_:to:)`` takes, written `--option VALUE` or `--option=VALUE`.
-    private static let valuedOptions = ["--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth", "--jobs", "--worker"]
+    private static let valuedOptions = ["--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth", "--jobs", "--worker", "--shard"]
 
     /// Sets an option that takes a value: a count of at least 1 (0 for `--depth`), or a directory.
     private mutating func set(_ option: String, to value: String) throws(Problem) {
@@ -127,6 +127,14 @@ struct Invocation: Sendable {
             }
             options.isWorker = true
             workerUsesColour = value == "colour"
+            return
+        }
+        if option == "--shard" {
+            let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+                throw Problem(message: "expected K/N after --shard, with 1 <= K <= N (--shard 2/4), found \(Self.quoted(value))")
+            }
+            options.shard = (index, count)
             return
         }
         if option == "--write-repros" {
@@ -164,6 +172,9 @@ struct Invocation: Sendable {
             guard !operands.contains("-") else {
                 throw Problem(message: "--record writes trees into scenario files; standard input is not one")
             }
+        }
+        if options.shard != nil, command != .check {
+            throw Problem(message: "--shard is an option of check")
         }
         if options.checkOnly, command != .format {
             throw Problem(message: "--check is an option of format")

@@ -45,6 +45,9 @@ struct Options: Sendable {
     /// `check --record MODE` (or `STAPEL_RECORD=MODE`): which `expect tree` blocks a check
     /// writes into its file.
     var record = TreeRecorder.Mode.never
+    /// `check --shard K/N`: check only the K-th of N shares of the files (1-based), for a CI
+    /// matrix; `nil` checks them all.
+    var shard: (index: Int, count: Int)?
     /// `format --check`: write nothing; list the files that would change.
     var checkOnly = false
     /// `check --jobs N`: check files in this many processes at once.

@@ -69,6 +69,10 @@ struct Simulator {
     /// asked: failures and `N passed, M failed` (text), one object per expectation (JSON), JUnit
     /// XML, or GitHub annotations. A file that does not parse counts as one failure.
     func check(_ sources: [ScenarioSource]) -> ExitCode {
+        // A CI matrix's share: the files in the order given, dealt round to the shards, so that
+        // shards are even and every file is in exactly one.
+        let sources =
+            options.shard.map { shard in sources.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) } ?? sources
         var tally = Tally()
         if options.syntaxOnly {
             var parsed = 0
