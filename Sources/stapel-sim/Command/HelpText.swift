@@ -59,8 +59,8 @@ enum HelpText {
         Options:
           --format FORMAT      run, demo: text (default) or json, a document per step;
                                check: text, json (an object per expectation), junit or github;
-                               explore: text or json (a report per file). json is JSON Lines:
-                               one object per line (jsonl is the same)
+                               explore: text, json (a report per file) or github. json is
+                               JSON Lines: one object per line (jsonl is the same)
           --ascii              draw trees with ASCII characters
           --full               (run, demo) print the whole tree after every step, not only changes
           --final              print only the final tree (and failures)
@@ -149,7 +149,7 @@ enum HelpText {
         """
 
     static let explore = """
-        Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json]
+        Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json|github]
                                   [--write-repros DIR] [--steps-as-moves] [--strict]
                                   [--coverage] FILE…
 
@@ -176,7 +176,8 @@ enum HelpText {
         last step that fails on today's app) that `check` runs.
         With --coverage it reports what the whole state space exercises, as check --coverage
         does for the steps. With --format json (or jsonl), JSON Lines: a report per file, and its
-        coverage after it. Exit status 0 when nothing was found, 1 when something was, 2 for
+        coverage after it. With --format github, a GitHub Actions annotation per finding at the
+        line of the element it names (::error file=…,line=…,col=…::…), then the report. Exit status 0 when nothing was found, 1 when something was, 2 for
         unusable input.
         """
 

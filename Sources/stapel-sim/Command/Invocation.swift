@@ -159,8 +159,10 @@ struct Invocation: Sendable {
     /// takes, an unknown command after `help`.
     private func validate() throws(Problem) {
         switch (command, options.format) {
-        case (.check, _), (_, .text), (_, .json):
+        case (.check, _), (_, .text), (_, .json), (.explore, .github):
             break
+        case (.explore, let format):
+            throw Problem(message: "--format \(format.rawValue) is a format of check; explore prints text, json or github")
         case (_, let format):
             throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
         }

@@ -34,6 +34,43 @@ struct ScenarioExploration {
         coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
     }
 
+    /// Where `finding` shows in the file, for an annotation: the element with the label or text
+    /// it names (the last tap of its path, for a dead end, growth or a fatal error), the
+    /// invariant that broke, the stack nested in a screen; the file's first line otherwise.
+    func location(of finding: ExplorationFinding) -> SourceLocation {
+        let lastTap = finding.path.reversed().lazy.compactMap { move -> String? in
+            if case .tap(let label) = move { label } else { nil }
+        }.first
+        let name: String?
+        switch finding.kind {
+        case .pushNeverAccepted(let label, _), .duplicateIDRefused(let label), .ambiguousTap(let label, _), .replacedScreen(let label, _):
+            name = label
+        case .unreachable(let text), .notReached(let text, _):
+            name = text
+        case .deadEnd, .unboundedGrowth, .fatalError:
+            name = lastTap
+        case .invariantBroken(let invariant, _):
+            if let line = scenario.invariants.first(where: { $0.source == invariant })?.location { return line }
+            name = nil
+        case .nestedStack(let problem):
+            // The problem names its stack's line: `stapel (line 12) is a navigation stack …`.
+            if let start = problem.range(of: "(line "), let line = Int(problem[start.upperBound...].prefix { $0.isNumber }) {
+                return SourceLocation(file: scenario.file, line: line, column: 1)
+            }
+            name = nil
+        }
+        let element = name.flatMap { name in
+            scenario.declaredElements.first { element in
+                switch element.kind {
+                case .text(let text), .button(let text, _), .link(let text, _, _, _, _): text == name
+                case .counter(let label): "\(label) +1" == name || label == name
+                default: false
+                }
+            }
+        }
+        return element?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+    }
+
     /// A scenario that shows `finding`: the file's app and directives, the finding's path, and a
     /// last step that fails on today's app; `nil` for what no path shows (an unreachable text).
     func repro(of finding: ExplorationFinding) -> String? {

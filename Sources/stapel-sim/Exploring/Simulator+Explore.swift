@@ -29,6 +29,14 @@ extension Simulator {
             tally.failed += exploration.findings.count
             switch options.format {
             case .json: console.line(json(exploration, of: source.name, repros: repros))
+            case .github:
+                // An annotation per finding at the line of what it names, then the report.
+                for finding in exploration.findings {
+                    let path = finding.path.isEmpty ? "" : " after " + finding.path.map(\.description).joined(separator: ", ")
+                    let message = Diagnostic.Message.stepFailed("\(finding.title)\(path): \(finding.message)")
+                    console.line(CheckReport.github(Diagnostic(message, at: result.location(of: finding))))
+                }
+                report(exploration, of: source.name, repros: repros)
             default: report(exploration, of: source.name, repros: repros)
             }
             if options.coverage {

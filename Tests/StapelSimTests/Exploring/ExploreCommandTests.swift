@@ -198,6 +198,22 @@ import Testing
         #expect(!stopped.contains("unreachable"))
     }
 
+    /// `--format github`: an annotation per finding at the line of the element it names (the
+    /// last tap of a dead end's path, the label of a push never accepted), then the report.
+    @Test func githubAnnotatesEachFindingAtItsElement() throws {
+        let path = Fixtures.examples.appendingPathComponent("explore.stapel").path
+        let (output, code) = Fixtures.run(["explore", "--format", "github", path])
+        #expect(code == .failure)
+        let annotations = output.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(
+            annotations == [
+                "::error file=\(path),line=13,col=3::dead end after tap \"Product\", tap \"Buy\", tap \"Pay\": no button or link to tap, and going back"
+                    + " changes nothing (state \"root > screen 1 | sheet 1: root > screen 1\")",
+                "::error file=\(path),line=22,col=5::push never accepted: tapping \"Help\" never pushes: rejected wherever it was tapped",
+            ])
+        #expect(output.hasSuffix("2 findings\n"))
+    }
+
     @Test func jsonIsOneObjectPerFile() throws {
         let file = try write(
             """
@@ -240,7 +256,7 @@ import Testing
         (["explore", "--depth", "x", "f"], #"stapel-sim: error: expected a whole number of at least 0 after --depth, found "x""#),
         (["explore", "--max-states", "0", "f"], #"stapel-sim: error: expected a whole number of at least 1 after --max-states, found "0""#),
         (["explore", "--write-repros"], "stapel-sim: error: expected a value after --write-repros, found nothing"),
-        (["explore", "--format", "junit", "f"], "stapel-sim: error: --format junit is a format of check; explore prints text or json"),
+        (["explore", "--format", "junit", "f"], "stapel-sim: error: --format junit is a format of check; explore prints text, json or github"),
     ])
     func unusableOptionsExitWithTwo(arguments: [String], message: String) {
         let (output, code) = Fixtures.run(arguments)
