@@ -32,6 +32,9 @@ public struct Exploration: Sendable {
     public let seenTexts: Set<String>
     /// How many moves had each outcome kind; moves that navigated nothing are not counted.
     public let outcomeKinds: [OutcomeKind: Int]
+    /// The states found, by screen stack, with the moves between them, when the explorer
+    /// ``Explorer/recordsScreenGraph``.
+    public var screenGraph: ScreenGraph?
     /// What the search kept per state it found: its record, its entry in the index of
     /// fingerprints and its place in the queue, as allocated. Trees are never kept.
     public let bytesPerState: Int

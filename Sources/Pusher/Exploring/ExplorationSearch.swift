@@ -51,12 +51,16 @@ struct ExplorationSearch {
     private var moveCount = 0
     private var unreplayable = 0
     private var limit: Exploration.Limit?
+    /// With ``Explorer/recordsScreenGraph``: the graph, and each state's node in it.
+    private var graph: ScreenGraph?
+    private var screenNodes: [Int32] = []
 
     init(explorer: Explorer, maxLevel: Int, maxStates: Int) {
         self.explorer = explorer
         self.maxLevel = maxLevel
         self.maxStates = maxStates
         driver = explorer.launch()
+        graph = explorer.recordsScreenGraph ? ScreenGraph() : nil
     }
 
     mutating func run() -> Exploration {
@@ -79,11 +83,36 @@ struct ExplorationSearch {
         for text in explorer.declaredTexts where !seenTexts.contains(text) && reported.insert("unreachable \(text)").inserted {
             findings.append(ExplorationFinding(isComplete ? .unreachable(text) : .notReached(text, limit: limit), path: []))
         }
-        return Exploration(
+        var exploration = Exploration(
             stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
             unreplayableStates: unreplayable,
             findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
             seenTexts: seenTexts, outcomeKinds: outcomeKinds, bytesPerState: bytesPerState)
+        if var graph {
+            var children: [Int64: Int] = [:]
+            for (number, state) in states.enumerated() where state.parent >= 0 {
+                children[Int64(state.parent) << 32 | Int64(state.move)] = number
+            }
+            graph.flagged = Set(findings.compactMap { flaggedNode(of: $0, children: children) })
+            exploration.screenGraph = graph
+        }
+        return exploration
+    }
+
+    /// The graph node where `finding` shows: the state its path reaches along the search's tree
+    /// (`children`: a state by its parent and move), as far as the tree goes (a growth's second
+    /// lap leaves it).
+    private func flaggedNode(of finding: ExplorationFinding, children: [Int64: Int]) -> Int? {
+        switch finding.kind {
+        case .unreachable, .notReached: return nil
+        default: break
+        }
+        var state = 0
+        for move in finding.path {
+            guard let id = moveIDs[move], let next = children[Int64(state) << 32 | Int64(id)] else { break }
+            state = next
+        }
+        return Int(screenNodes[state])
     }
 
     /// The allocated storage of the states, the index and the queue, per state.
@@ -161,6 +190,7 @@ struct ExplorationSearch {
             changedAnything = true
             if let known = index[fingerprint] {
                 current = Int(known)
+                graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[Int(known)]), move: move.description)
                 continue
             }
             guard states.count < maxStates else {
@@ -187,6 +217,11 @@ struct ExplorationSearch {
             nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: driver.stack.depth), layers: Int32(clamping: driver.stack.layers.count))
         let number = states.count
         states.append(state)
+        if graph != nil {
+            let node = graph?.node(driver.stack.stateDescription) ?? 0
+            screenNodes.append(Int32(node))
+            if parent >= 0 { graph?.add(from: Int(screenNodes[parent]), to: node, move: moves[Int(move)].description) }
+        }
         index[fingerprint] = Int32(number)
         queue.append(number)
         current = number

@@ -36,6 +36,9 @@ public struct Explorer {
     /// Whether to report, too, what may be intended: a tap whose push replaces the screen its
     /// pusher showed (``ExplorationFinding/Kind/replacedScreen(label:pusher:)``). Off by default.
     public var isStrict = false
+    /// Whether to keep the ``Exploration/screenGraph``: a stack description per state found,
+    /// so off by default.
+    public var recordsScreenGraph = false
 
     /// An explorer that launches the app with `launch`.
     public init(launch: @escaping @MainActor () -> any ExplorationDriver) {

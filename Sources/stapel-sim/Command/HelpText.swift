@@ -59,8 +59,9 @@ enum HelpText {
         Options:
           --format FORMAT      run, demo: text (default) or json, a document per step;
                                check: text, json (an object per expectation), junit or github;
-                               explore: text, json (a report per file) or github. json is
-                               JSON Lines: one object per line (jsonl is the same)
+                               explore: text, json (a report per file), github, mermaid or
+                               dot (the state graph). json is JSON Lines: one object per line
+                               (jsonl is the same)
           --ascii              draw trees with ASCII characters
           --full               (run, demo) print the whole tree after every step, not only changes
           --final              print only the final tree (and failures)
@@ -149,7 +150,7 @@ enum HelpText {
         """
 
     static let explore = """
-        Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json|github]
+        Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json|github|mermaid|dot]
                                   [--write-repros DIR] [--steps-as-moves] [--strict]
                                   [--coverage] FILE…
 
@@ -177,7 +178,11 @@ enum HelpText {
         With --coverage it reports what the whole state space exercises, as check --coverage
         does for the steps. With --format json (or jsonl), JSON Lines: a report per file, and its
         coverage after it. With --format github, a GitHub Actions annotation per finding at the
-        line of the element it names (::error file=…,line=…,col=…::…), then the report. Exit status 0 when nothing was found, 1 when something was, 2 for
+        line of the element it names (::error file=…,line=…,col=…::…), then the report. With
+        --format mermaid or dot, the state graph by screen stack (a node per distinct stack of
+        screens, an edge per move between two, the nodes of findings marked, at most 500 edges
+        with a note on the rest) as a Mermaid flowchart (GitHub renders it in Markdown) or in
+        Graphviz's DOT, then the report as comments. Exit status 0 when nothing was found, 1 when something was, 2 for
         unusable input.
         """
 

@@ -159,10 +159,12 @@ struct Invocation: Sendable {
     /// takes, an unknown command after `help`.
     private func validate() throws(Problem) {
         switch (command, options.format) {
-        case (.check, _), (_, .text), (_, .json), (.explore, .github):
+        case (_, .text), (_, .json), (.check, .junit), (.check, .github), (.explore, .github), (.explore, .mermaid), (.explore, .dot):
             break
         case (.explore, let format):
-            throw Problem(message: "--format \(format.rawValue) is a format of check; explore prints text, json or github")
+            throw Problem(message: "--format \(format.rawValue) is a format of check; explore prints text, json, github, mermaid or dot")
+        case (_, .mermaid), (_, .dot):
+            throw Problem(message: "--format \(options.format.rawValue) is a format of explore; \(command.rawValue) prints text or json")
         case (_, let format):
             throw Problem(message: "--format \(format.rawValue) is a format of check; \(command.rawValue) prints text or json")
         }

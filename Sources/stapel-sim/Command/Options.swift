@@ -7,8 +7,12 @@ struct Options: Sendable {
         case junit
         /// `check`: GitHub Actions annotations, `::error file=…,line=…,col=…::message`.
         case github
+        /// `explore`: the state graph by screen stack, as a Mermaid flowchart.
+        case mermaid
+        /// `explore`: the same graph in Graphviz's DOT.
+        case dot
 
-        /// `text, json, junit or github`, for messages.
+        /// `text, json, junit, github, mermaid or dot`, for messages.
         static var names: String {
             let names = allCases.map(\.rawValue)
             return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")

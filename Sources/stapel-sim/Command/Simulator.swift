@@ -121,7 +121,7 @@ struct Simulator {
         switch options.format {
         case .text:
             console.line(report.failed > 0 ? options.style.paint(report.summary, .red) : report.summary)
-        case .github:
+        case .github, .mermaid, .dot:
             console.line(report.summary)
         case .json:
             console.line(report.jsonSummary)
@@ -150,7 +150,7 @@ struct Simulator {
                 case .text: check.error(formatter.format(diagnostic))
                 case .github: check.line(CheckReport.github(diagnostic))
                 case .json: check.line(CheckReport.json(result))
-                case .junit: break
+                case .junit, .mermaid, .dot: break
                 }
             }
             return check
@@ -184,7 +184,7 @@ struct Simulator {
             case .text: if let failure = result.failure { check.line(formatter.format(failure)) }
             case .github: if let failure = result.failure { check.line(CheckReport.github(failure)) }
             case .json: check.line(CheckReport.json(result))
-            case .junit: break
+            case .junit, .mermaid, .dot: break
             }
         }
         if !trees.isEmpty { record(trees, into: source, &check) }
@@ -213,7 +213,7 @@ struct Simulator {
             switch options.format {
             case .text: check.line("\(source.name):\(line): \(message)")
             case .github: check.line("::warning file=\(source.name),line=\(line)::\(message)")
-            case .json, .junit: break
+            case .json, .junit, .mermaid, .dot: break
             }
         }
     }
@@ -265,7 +265,7 @@ struct Simulator {
     @discardableResult
     func emit(_ report: StepReport, _ runner: ScenarioRunner, _ formatter: DiagnosticFormatter, since previous: String? = nil) -> String? {
         switch options.format {
-        case .text, .junit, .github:
+        case .text, .junit, .github, .mermaid, .dot:
             let style = options.style
             let tree = runner.host.render(RenderOptions(drawing: options.ascii ? .ascii : .unicode))
             // `print` asks for the whole tree.

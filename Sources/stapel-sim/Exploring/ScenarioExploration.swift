@@ -12,13 +12,14 @@ struct ScenarioExploration {
 
     /// Explores `scenario`'s app: taps, back and its declared events from every state, and the
     /// scenario's steps too when `stepsAsMoves`; `strict` reports what may be intended too.
-    init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool, strict: Bool = false) {
+    init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool, strict: Bool = false, recordsScreenGraph: Bool = false) {
         self.scenario = scenario
         let moveSteps = scenario.alwaysAvailableMoves + (stepsAsMoves ? scenario.movableSteps : [])
         let recorder = CoverageRecorder()
         var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder) }
         explorer.usesCustomMoves = !moveSteps.isEmpty
         explorer.isStrict = strict
+        explorer.recordsScreenGraph = recordsScreenGraph
         explorer.declaredTexts = scenario.declaredTexts
         explorer.invariants =
             scenario.invariants.map { invariant in

@@ -20,7 +20,8 @@ extension Simulator {
             guard let scenario = parse(source, into: &tally) else { continue }
             let result = ScenarioExploration(
                 scenario, depth: options.explorationDepth, maxStates: options.maxStates,
-                stepsAsMoves: options.stepsAsMoves, strict: options.strict)
+                stepsAsMoves: options.stepsAsMoves, strict: options.strict,
+                recordsScreenGraph: options.format == .mermaid || options.format == .dot)
             let exploration = result.exploration
             var repros: [String?] = []
             for (number, finding) in exploration.findings.enumerated() {
@@ -37,6 +38,13 @@ extension Simulator {
                     console.line(CheckReport.github(Diagnostic(message, at: result.location(of: finding))))
                 }
                 report(exploration, of: source.name, repros: repros)
+            case .mermaid, .dot:
+                // The graph, then the report as comments, so the output pastes as it is.
+                let graph = exploration.screenGraph ?? ScreenGraph()
+                let comment = options.format == .mermaid ? "%% " : "// "
+                if sources.count > 1 { console.line(comment + source.name) }
+                console.line(options.format == .mermaid ? graph.mermaid() : graph.dot())
+                for line in summary(of: exploration, named: source.name) { console.line(comment + line) }
             default: report(exploration, of: source.name, repros: repros)
             }
             if options.coverage {
@@ -45,6 +53,13 @@ extension Simulator {
         }
         console.flush()
         return tally.exitCode
+    }
+
+    /// The report's first line and each finding's title and message, for a graph's comments.
+    private func summary(of exploration: Exploration, named name: String) -> [String] {
+        let extent = exploration.limit.map { "stopped at the \($0)" } ?? "every reachable state explored"
+        return ["explore \(name): " + Self.counted(exploration.stateCount, "state") + "; " + extent]
+            + exploration.findings.map { "\($0.title): \($0.message)" }
     }
 
     private func report(_ exploration: Exploration, of name: String, repros: [String?]) {

@@ -39,7 +39,7 @@ import Testing
         ),
         (["run", "--colour"], #"stapel-sim: error: unknown option "--colour"; see stapel-sim --help"#),
         (["run"], "stapel-sim: error: expected a scenario file (or - for standard input), found none; see stapel-sim run --help"),
-        (["run", "--format", "xml", "x"], #"stapel-sim: error: expected text, json, junit or github after --format, found "xml""#),
+        (["run", "--format", "xml", "x"], #"stapel-sim: error: expected text, json, junit, github, mermaid or dot after --format, found "xml""#),
         (["check", "missing.stapel"], #"stapel-sim: error: cannot read "missing.stapel": no such file"#),
         (
             ["demo", "nope"],

@@ -214,6 +214,37 @@ import Testing
         #expect(output.hasSuffix("2 findings\n"))
     }
 
+    /// `--format mermaid` and `--format dot`: the state graph by screen stack, each node once,
+    /// each move between two stacks once, the nodes of findings marked, and the report after it
+    /// as comments.
+    @Test func theGraphFormatsDrawOneNodePerScreenStackWithFindingsMarked() throws {
+        let path = Fixtures.examples.appendingPathComponent("explore.stapel").path
+        let mermaid = Fixtures.run(["explore", "--format", "mermaid", path])
+        #expect(mermaid.code == .failure)
+        let lines = mermaid.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "flowchart TD")
+        let nodes = lines.compactMap { $0.wholeMatch(of: #/  (s\d+)\["([^"]*)"\]/#).map { (String($0.1), String($0.2)) } }
+        let edges = lines.compactMap { $0.wholeMatch(of: #/  (s\d+) -->\|([^|]+)\| (s\d+)/#).map { (String($0.1), String($0.2), String($0.3)) } }
+        #expect(
+            nodes.map(\.1) == [
+                "root", "root > screen 1", "root > screen 1 > screen 2", "root > screen 1 #124; sheet 1: root",
+                "root > screen 1 #124; sheet 1: root > screen 1",
+            ])
+        #expect(edges.count == 7)
+        #expect(edges.allSatisfy { edge in nodes.contains { $0.0 == edge.0 } && nodes.contains { $0.0 == edge.2 } })
+        #expect(edges.contains { $0 == ("s3", "tap #quot;Pay#quot;", "s4") })
+        #expect(lines.contains("  class s0,s4 finding"), "the push never accepted at the root, the dead end after Pay")
+        #expect(lines.last?.hasPrefix("%% push never accepted") == true)
+        let dot = Fixtures.run(["explore", "--format", "dot", path]).output.split(separator: "\n").map(String.init)
+        #expect(dot.first == "digraph screens {")
+        #expect(dot.contains("  s4 [label=\"root > screen 1 | sheet 1: root > screen 1\", color=red, penwidth=3];"))
+        #expect(dot.contains("  s3 -> s4 [label=\"tap \\\"Pay\\\"\"];"))
+        #expect(dot.filter { $0.contains(" -> ") }.count == 7)
+        #expect(
+            Fixtures.run(["run", "--format", "dot", path]).output
+                == "stapel-sim: error: --format dot is a format of explore; run prints text or json\n")
+    }
+
     @Test func jsonIsOneObjectPerFile() throws {
         let file = try write(
             """
@@ -256,7 +287,10 @@ import Testing
         (["explore", "--depth", "x", "f"], #"stapel-sim: error: expected a whole number of at least 0 after --depth, found "x""#),
         (["explore", "--max-states", "0", "f"], #"stapel-sim: error: expected a whole number of at least 1 after --max-states, found "0""#),
         (["explore", "--write-repros"], "stapel-sim: error: expected a value after --write-repros, found nothing"),
-        (["explore", "--format", "junit", "f"], "stapel-sim: error: --format junit is a format of check; explore prints text, json or github"),
+        (
+            ["explore", "--format", "junit", "f"],
+            "stapel-sim: error: --format junit is a format of check; explore prints text, json, github, mermaid or dot"
+        ),
     ])
     func unusableOptionsExitWithTwo(arguments: [String], message: String) {
         let (output, code) = Fixtures.run(arguments)
