@@ -6,11 +6,15 @@ public struct Exploration: Sendable {
         case depth(Int)
         /// This many states were found; the search stopped there.
         case states(Int)
+        /// Not a search: `count` random walks of up to `length` moves from `seed`
+        /// (``Explorer/walk(count:length:seed:)``).
+        case walks(count: Int, length: Int, seed: UInt64)
 
         public var description: String {
             switch self {
             case .depth(let depth): "depth limit \(depth)"
             case .states(let count): "state limit \(count)"
+            case .walks(let count, let length, let seed): "\(count) random walks of up to \(length) moves, seed \(seed)"
             }
         }
     }

@@ -122,6 +122,7 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         switch limit {
         case .depth(let depth)?: "within depth \(depth)"
         case .states(let count)?: "within the first \(count) states"
+        case .walks(let count, let length, _)?: "on \(count) random walks of up to \(length) moves"
         case nil: "in the states the search could replay"
         }
     }

@@ -56,4 +56,19 @@ public struct Explorer {
         var search = ExplorationSearch(explorer: self, maxLevel: max(0, depth), maxStates: max(1, maxStates))
         return search.run()
     }
+
+    /// Makes `count` random walks of up to `length` moves each from the first state, each move
+    /// chosen among those ``run(depth:maxStates:)`` would try, from `seed`: the same seed makes
+    /// the same walks. For spaces too large to search whole; it reports the same kinds of
+    /// findings, each path shrunk so that no step or pair of steps can be left out (growth keeps
+    /// the walk's path), and a declared text no walk showed as "not reached".
+    ///
+    /// ```swift
+    /// let exploration = Explorer { Shop() }.walk(count: 200, length: 50, seed: 7)
+    /// exploration.findings    // dead ends, fatal errors, … with short paths
+    /// ```
+    public func walk(count: Int = 1_000, length: Int = 100, seed: UInt64 = 0) -> Exploration {
+        var walks = ExplorationWalks(explorer: self, count: max(0, count), length: max(0, length), seed: seed)
+        return walks.run()
+    }
 }

@@ -72,6 +72,9 @@ enum HelpText {
                                (empty blocks, the default), failed, all or never; STAPEL_RECORD
           --depth N            (explore) expand states fewer than N moves from the first (10)
           --max-states N       (explore) stop after finding N states (100000)
+          --walks N            (explore) make N seeded random walks instead of searching
+          --walk-length L      (explore) moves a walk makes at most (100)
+          --seed S             (explore) the walks' seed (1): the same seed makes the same walks
           --write-repros DIR   (explore) write a scenario showing each finding into DIR
           --steps-as-moves     (explore) try the scenario's own steps from every state too
           --strict             (explore) report what may be intended too: replaced screens
@@ -151,6 +154,7 @@ enum HelpText {
 
     static let explore = """
         Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json|github|mermaid|dot]
+                                  [--walks N [--walk-length L] [--seed S]]
                                   [--write-repros DIR] [--steps-as-moves] [--strict]
                                   [--coverage] FILE…
 
@@ -175,6 +179,11 @@ enum HelpText {
         With --write-repros DIR each finding but an unreachable or not reached text, a nested
         stack or a replaced screen is written as a scenario (the file's app, the path, and a
         last step that fails on today's app) that `check` runs.
+        With --walks N it makes N random walks of up to --walk-length moves (100) instead, each
+        move chosen among those the search tries, from --seed (1): for apps too large to search
+        whole. It reports the same kinds of findings, each path shrunk until no step or pair
+        of steps can be left out, prints its seed, and the same seed prints the same bytes;
+        a declared text no walk showed is "not reached", never unreachable.
         With --coverage it reports what the whole state space exercises, as check --coverage
         does for the steps. With --format json (or jsonl), JSON Lines: a report per file, and its
         coverage after it. With --format github, a GitHub Actions annotation per finding at the

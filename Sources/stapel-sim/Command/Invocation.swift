@@ -16,6 +16,8 @@ struct Invocation: Sendable {
     var wantsVersion = false
     /// `--worker colour`: the style the worker's parent prints in.
     private var workerUsesColour = false
+    /// Whether `--seed` was given: it means something only with `--walks`.
+    private var seedGiven = false
 
     /// What is wrong with the arguments.
     struct Problem: Error, Sendable {
@@ -116,7 +118,10 @@ struct Invocation: Sendable {
     }
 
     /// The options ``set(_:to:)`` takes, written `--option VALUE` or `--option=VALUE`.
-    private static let valuedOptions = ["--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth", "--jobs", "--worker", "--shard"]
+    private static let valuedOptions = [
+        "--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth", "--jobs", "--worker", "--shard", "--walks", "--walk-length",
+        "--seed",
+    ]
 
     /// Sets an option that takes a value: a count of at least 1 (0 for `--depth`), or a directory.
     private mutating func set(_ option: String, to value: String) throws(Problem) {
@@ -137,6 +142,14 @@ struct Invocation: Sendable {
             options.shard = (index, count)
             return
         }
+        if option == "--seed" {
+            guard let seed = UInt64(value) else {
+                throw Problem(message: "expected a whole number from 0 to \(UInt64.max) after --seed, found \(Self.quoted(value))")
+            }
+            options.seed = seed
+            seedGiven = true
+            return
+        }
         if option == "--write-repros" {
             guard !value.isEmpty else { throw Problem(message: "expected a directory after --write-repros, found nothing") }
             options.reproDirectory = value
@@ -151,6 +164,8 @@ struct Invocation: Sendable {
         case "--max-steps": options.maxSteps = count
         case "--max-depth": options.maxDepth = count
         case "--jobs": options.jobs = count
+        case "--walks": options.walks = count
+        case "--walk-length": options.walkLength = count
         default: options.maxStates = count
         }
     }
@@ -176,6 +191,12 @@ struct Invocation: Sendable {
             guard !operands.contains("-") else {
                 throw Problem(message: "--record writes trees into scenario files; standard input is not one")
             }
+        }
+        if options.walks != nil || seedGiven || options.walkLength != 100, command != .explore {
+            throw Problem(message: "--walks, --walk-length and --seed are options of explore")
+        }
+        if options.walks == nil, seedGiven || options.walkLength != 100 {
+            throw Problem(message: "--walk-length and --seed shape random walks: give --walks N too")
         }
         if options.shard != nil, command != .check {
             throw Problem(message: "--shard is an option of check")

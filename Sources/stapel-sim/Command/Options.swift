@@ -33,6 +33,12 @@ struct Options: Sendable {
     var explorationDepth = 10
     /// `explore --max-states N`: the search stops when it has found this many states.
     var maxStates = 100_000
+    /// `explore --walks N`: make N seeded random walks instead of searching.
+    var walks: Int?
+    /// `explore --walk-length L`: moves a walk makes at most.
+    var walkLength = 100
+    /// `explore --seed S`: where the walks' random numbers start; the same seed makes the same walks.
+    var seed: UInt64 = 1
     /// `explore --write-repros DIR`: where a scenario showing each finding is written.
     var reproDirectory: String?
     /// `explore --steps-as-moves`: the scenario's own steps are moves from every state too.

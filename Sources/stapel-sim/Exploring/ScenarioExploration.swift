@@ -12,7 +12,12 @@ struct ScenarioExploration {
 
     /// Explores `scenario`'s app: taps, back and its declared events from every state, and the
     /// scenario's steps too when `stepsAsMoves`; `strict` reports what may be intended too.
-    init(_ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool, strict: Bool = false, recordsScreenGraph: Bool = false) {
+    /// With `walks`, makes that many seeded random walks instead of searching (see
+    /// ``Explorer/walk(count:length:seed:)``).
+    init(
+        _ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool, strict: Bool = false, recordsScreenGraph: Bool = false,
+        walks: (count: Int, length: Int, seed: UInt64)? = nil
+    ) {
         self.scenario = scenario
         let moveSteps = scenario.alwaysAvailableMoves + (stepsAsMoves ? scenario.movableSteps : [])
         let recorder = CoverageRecorder()
@@ -31,7 +36,8 @@ struct ScenarioExploration {
                     (driver as? ScenarioDriver)?.runner.world.nestedStackProblem
                 }
             ]
-        exploration = explorer.run(depth: depth, maxStates: maxStates)
+        exploration =
+            walks.map { explorer.walk(count: $0.count, length: $0.length, seed: $0.seed) } ?? explorer.run(depth: depth, maxStates: maxStates)
         coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
     }
 

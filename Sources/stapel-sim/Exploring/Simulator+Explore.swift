@@ -21,7 +21,8 @@ extension Simulator {
             let result = ScenarioExploration(
                 scenario, depth: options.explorationDepth, maxStates: options.maxStates,
                 stepsAsMoves: options.stepsAsMoves, strict: options.strict,
-                recordsScreenGraph: options.format == .mermaid || options.format == .dot)
+                recordsScreenGraph: options.format == .mermaid || options.format == .dot,
+                walks: options.walks.map { ($0, options.walkLength, options.seed) })
             let exploration = result.exploration
             var repros: [String?] = []
             for (number, finding) in exploration.findings.enumerated() {
@@ -63,7 +64,12 @@ extension Simulator {
     }
 
     private func report(_ exploration: Exploration, of name: String, repros: [String?]) {
-        let extent = exploration.limit.map { "stopped at the \($0) (raise it with \(Self.option(for: $0)))" } ?? "every reachable state explored"
+        let extent: String
+        switch exploration.limit {
+        case .walks(_, _, let seed)?: extent = "\(exploration.limit.map(String.init(describing:)) ?? "") (--seed \(seed) makes the same walks)"
+        case let limit?: extent = "stopped at the \(limit) (raise it with \(Self.option(for: limit)))"
+        case nil: extent = "every reachable state explored"
+        }
         let unreplayable =
             exploration.unreplayableStates == 0
             ? ""
@@ -124,6 +130,7 @@ extension Simulator {
         switch limit {
         case .depth(let depth): "{\"kind\":\"depth\",\"value\":\(depth)}"
         case .states(let states): "{\"kind\":\"states\",\"value\":\(states)}"
+        case .walks(let count, let length, let seed): "{\"kind\":\"walks\",\"length\":\(length),\"seed\":\(seed),\"value\":\(count)}"
         }
     }
 
@@ -151,6 +158,7 @@ extension Simulator {
         switch limit {
         case .depth: "--depth"
         case .states: "--max-states"
+        case .walks: "--walks"
         }
     }
 }

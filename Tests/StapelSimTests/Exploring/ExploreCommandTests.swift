@@ -245,6 +245,22 @@ import Testing
                 == "stapel-sim: error: --format dot is a format of explore; run prints text or json\n")
     }
 
+    /// `--walks N [--walk-length L] [--seed S]`: random walks that print their seed, the same
+    /// bytes for the same seed.
+    @Test func walksPrintTheirSeedAndRepeatForIt() {
+        let path = Fixtures.examples.appendingPathComponent("explore.stapel").path
+        let first = Fixtures.run(["explore", "--walks", "20", "--walk-length", "10", "--seed", "4", path])
+        #expect(first.code == .failure)
+        #expect(first.output.contains("; 20 random walks of up to 10 moves, seed 4 (--seed 4 makes the same walks)\n"), "\(first.output)")
+        #expect(first.output.contains("dead end after tap \"Product\", tap \"Buy\", tap \"Pay\"\n"), "shrunk to the shortest path")
+        #expect(Fixtures.run(["explore", "--walks", "20", "--walk-length", "10", "--seed", "4", path]) == first)
+        #expect(
+            Fixtures.run(["explore", "--seed", "4", path]).output
+                == "stapel-sim: error: --walk-length and --seed shape random walks: give --walks N too\n")
+        #expect(
+            Fixtures.run(["check", "--walks", "2", path]).output == "stapel-sim: error: --walks, --walk-length and --seed are options of explore\n")
+    }
+
     @Test func jsonIsOneObjectPerFile() throws {
         let file = try write(
             """
