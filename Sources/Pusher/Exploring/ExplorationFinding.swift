@@ -127,6 +127,28 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// An id that stays the same from run to run while the finding does: its kind and what it
+    /// names (the label, the text, the invariant, the cycle whatever its rotation), not its
+    /// path, which a change elsewhere may lengthen. A CI job keeps the ids of known findings
+    /// and reports only new ones (`explore --baseline`). Sixteen hex digits.
+    public var id: String {
+        let key: String
+        switch kind {
+        case .deadEnd(let state): key = state
+        case .pushNeverAccepted(let label, _), .duplicateIDRefused(let label), .ambiguousTap(let label, _), .replacedScreen(let label, _):
+            key = label
+        case .unreachable(let text), .notReached(let text, _): key = text
+        case .unboundedGrowth(let cycle, _, _): key = ExplorationSearch.canonicalRotation(of: cycle.map(\.description)).joined(separator: "\n")
+        case .invariantBroken(let name, _): key = name
+        case .nestedStack(let problem): key = problem
+        case .fatalError(let message): key = message
+        }
+        // FNV-1a: the same in every process, unlike `Hasher`.
+        let hash = (title + "\u{1F}" + key).utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     /// `dead end after tap "A", tap "B": …`.
     public var description: String {
         let place = path.isEmpty ? "" : " after " + path.map(\.description).joined(separator: ", ")

@@ -275,7 +275,7 @@ struct ExplorationSearch {
     }
 
     /// The rotation of `cycle` that sorts first: the key of a cycle wherever the search met it.
-    static func canonicalRotation(of cycle: [String]) -> [String] {
+    nonisolated static func canonicalRotation(of cycle: [String]) -> [String] {
         cycle.indices.map { Array(cycle[$0...] + cycle[..<$0]) }.min { $0.lexicographicallyPrecedes($1) } ?? cycle
     }
 

@@ -75,6 +75,7 @@ enum HelpText {
           --walks N            (explore) make N seeded random walks instead of searching
           --walk-length L      (explore) moves a walk makes at most (100)
           --seed S             (explore) the walks' seed (1): the same seed makes the same walks
+          --baseline FILE      (explore) report only findings not in FILE (an explore --format json)
           --write-repros DIR   (explore) write a scenario showing each finding into DIR
           --steps-as-moves     (explore) try the scenario's own steps from every state too
           --strict             (explore) report what may be intended too: replaced screens
@@ -154,7 +155,7 @@ enum HelpText {
 
     static let explore = """
         Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json|github|mermaid|dot]
-                                  [--walks N [--walk-length L] [--seed S]]
+                                  [--walks N [--walk-length L] [--seed S]] [--baseline FILE]
                                   [--write-repros DIR] [--steps-as-moves] [--strict]
                                   [--coverage] FILE…
 
@@ -184,6 +185,10 @@ enum HelpText {
         whole. It reports the same kinds of findings, each path shrunk until no step or pair
         of steps can be left out, prints its seed, and the same seed prints the same bytes;
         a declared text no walk showed is "not reached", never unreachable.
+        With --format json each finding has an id that stays the same from run to run while the
+        finding does; --baseline FILE (an earlier explore --format json) reports only the
+        findings FILE does not have, and says how many known ones it left out: a CI job keeps
+        its known findings and fails only on new ones.
         With --coverage it reports what the whole state space exercises, as check --coverage
         does for the steps. With --format json (or jsonl), JSON Lines: a report per file, and its
         coverage after it. With --format github, a GitHub Actions annotation per finding at the

@@ -120,10 +120,11 @@ struct Invocation: Sendable {
     /// The options ``set(_:to:)`` takes, written `--option VALUE` or `--option=VALUE`.
     private static let valuedOptions = [
         "--depth", "--max-states", "--write-repros", "--max-steps", "--max-depth", "--jobs", "--worker", "--shard", "--walks", "--walk-length",
-        "--seed",
+        "--seed", "--baseline",
     ]
 
-    /// Sets an option that takes a value: a count of at least 1 (0 for `--depth`), or a directory.
+    /// Sets an option that takes a value: a count of at least 1 (0 for `--depth`), a seed, a
+    /// shard, or a path.
     private mutating func set(_ option: String, to value: String) throws(Problem) {
         if option == "--worker" {
             // Internal: `check --jobs` starts workers with the style its own output uses.
@@ -148,6 +149,11 @@ struct Invocation: Sendable {
             }
             options.seed = seed
             seedGiven = true
+            return
+        }
+        if option == "--baseline" {
+            guard !value.isEmpty else { throw Problem(message: "expected a file after --baseline, found nothing") }
+            options.baseline = value
             return
         }
         if option == "--write-repros" {
@@ -197,6 +203,9 @@ struct Invocation: Sendable {
         }
         if options.walks == nil, seedGiven || options.walkLength != 100 {
             throw Problem(message: "--walk-length and --seed shape random walks: give --walks N too")
+        }
+        if options.baseline != nil, command != .explore {
+            throw Problem(message: "--baseline is an option of explore")
         }
         if options.shard != nil, command != .check {
             throw Problem(message: "--shard is an option of check")

@@ -39,6 +39,9 @@ struct Options: Sendable {
     var walkLength = 100
     /// `explore --seed S`: where the walks' random numbers start; the same seed makes the same walks.
     var seed: UInt64 = 1
+    /// `explore --baseline FILE`: the JSON of an earlier run; its findings are known, and only
+    /// new ones are reported.
+    var baseline: String?
     /// `explore --write-repros DIR`: where a scenario showing each finding is written.
     var reproDirectory: String?
     /// `explore --steps-as-moves`: the scenario's own steps are moves from every state too.

@@ -16,6 +16,15 @@ extension Simulator {
                     + " explore them in two runs, or rename one")
             return .unusableInput
         }
+        var known: Set<String> = []
+        if let baseline = options.baseline {
+            guard let ids = Self.findingIDs(inBaseline: baseline) else {
+                console.error(
+                    "stapel-sim: error: cannot read \(Quoting.quoted(baseline)) as a baseline: expected the output of explore --format json")
+                return .unusableInput
+            }
+            known = ids
+        }
         for source in sources {
             guard let scenario = parse(source, into: &tally) else { continue }
             let result = ScenarioExploration(
@@ -24,29 +33,32 @@ extension Simulator {
                 recordsScreenGraph: options.format == .mermaid || options.format == .dot,
                 walks: options.walks.map { ($0, options.walkLength, options.seed) })
             let exploration = result.exploration
+            // Findings a baseline knows are counted, not reported.
+            let findings = exploration.findings.filter { !known.contains($0.id) }
+            let hidden = exploration.findings.count - findings.count
             var repros: [String?] = []
-            for (number, finding) in exploration.findings.enumerated() {
+            for (number, finding) in findings.enumerated() {
                 repros.append(writeRepro(of: finding, number: number + 1, from: result, into: &tally))
             }
-            tally.failed += exploration.findings.count
+            tally.failed += findings.count
             switch options.format {
-            case .json: console.line(json(exploration, of: source.name, repros: repros))
+            case .json: console.line(json(exploration, findings: findings, hidden: hidden, of: source.name, repros: repros))
             case .github:
                 // An annotation per finding at the line of what it names, then the report.
-                for finding in exploration.findings {
+                for finding in findings {
                     let path = finding.path.isEmpty ? "" : " after " + finding.path.map(\.description).joined(separator: ", ")
                     let message = Diagnostic.Message.stepFailed("\(finding.title)\(path): \(finding.message)")
                     console.line(CheckReport.github(Diagnostic(message, at: result.location(of: finding))))
                 }
-                report(exploration, of: source.name, repros: repros)
+                report(exploration, findings: findings, hidden: hidden, of: source.name, repros: repros)
             case .mermaid, .dot:
                 // The graph, then the report as comments, so the output pastes as it is.
                 let graph = exploration.screenGraph ?? ScreenGraph()
                 let comment = options.format == .mermaid ? "%% " : "// "
                 if sources.count > 1 { console.line(comment + source.name) }
                 console.line(options.format == .mermaid ? graph.mermaid() : graph.dot())
-                for line in summary(of: exploration, named: source.name) { console.line(comment + line) }
-            default: report(exploration, of: source.name, repros: repros)
+                for line in summary(of: exploration, findings: findings, named: source.name) { console.line(comment + line) }
+            default: report(exploration, findings: findings, hidden: hidden, of: source.name, repros: repros)
             }
             if options.coverage {
                 console.line(options.format == .json ? result.coverage.json : result.coverage.text)
@@ -57,13 +69,15 @@ extension Simulator {
     }
 
     /// The report's first line and each finding's title and message, for a graph's comments.
-    private func summary(of exploration: Exploration, named name: String) -> [String] {
+    private func summary(of exploration: Exploration, findings: [ExplorationFinding], named name: String) -> [String] {
         let extent = exploration.limit.map { "stopped at the \($0)" } ?? "every reachable state explored"
         return ["explore \(name): " + Self.counted(exploration.stateCount, "state") + "; " + extent]
-            + exploration.findings.map { "\($0.title): \($0.message)" }
+            + findings.map { "\($0.title): \($0.message)" }
     }
 
-    private func report(_ exploration: Exploration, of name: String, repros: [String?]) {
+    /// The report: what was searched, each finding (but those `hidden` by a baseline) with its
+    /// path and repro, and the count.
+    private func report(_ exploration: Exploration, findings: [ExplorationFinding], hidden: Int, of name: String, repros: [String?]) {
         let extent: String
         switch exploration.limit {
         case .walks(_, _, let seed)?: extent = "\(exploration.limit.map(String.init(describing:)) ?? "") (--seed \(seed) makes the same walks)"
@@ -79,25 +93,43 @@ extension Simulator {
                 + Self.counted(exploration.moveCount, "move")
                 + " tried, the deepest \(Self.counted(exploration.deepestLevel, "move")) from the first; "
                 + extent + unreplayable)
-        for (finding, repro) in zip(exploration.findings, repros) {
+        for (finding, repro) in zip(findings, repros) {
             let path = finding.path.isEmpty ? "" : " after " + finding.path.map(\.description).joined(separator: ", ")
             console.line(options.style.paint(finding.title, .red) + path)
             console.line("  " + finding.message)
             if let repro { console.line("  repro: " + repro) }
         }
-        let count = exploration.findings.count
-        console.line(count == 0 ? "no findings" : options.style.paint(Self.counted(count, "finding"), .red))
+        let count = findings.count
+        let counted = count > 0 ? options.style.paint(Self.counted(count, "finding"), .red) : hidden == 0 ? "no findings" : "no new findings"
+        let known = hidden == 0 ? "" : " (\(Self.counted(hidden, "known finding")) of the baseline not shown)"
+        console.line(counted + known)
     }
 
-    /// `{"complete":…,"deepest":…,"file":…,"findings":[{"kind":…,"message":…,"path":[…],"repro":…}],"limit":…,"moves":…,"states":…}`.
-    private func json(_ exploration: Exploration, of name: String, repros: [String?]) -> String {
+    /// The ids of the findings in a baseline: the output of `explore --format json`, a report
+    /// per line; `nil` when it is not that.
+    private static func findingIDs(inBaseline path: String) -> Set<String>? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var ids: Set<String> = []
+        for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else { return nil }
+            guard let findings = object["findings"] as? [[String: Any]] else { continue }
+            for finding in findings {
+                if let id = finding["id"] as? String { ids.insert(id) }
+            }
+        }
+        return ids
+    }
+
+    /// `{"complete":…,"deepest":…,"file":…,"findings":[{"id":…,"kind":…,"message":…,"path":[…],"repro":…}],"known":…,"limit":…,"moves":…,"states":…}`:
+    /// `known` counts the findings a baseline hid.
+    private func json(_ exploration: Exploration, findings: [ExplorationFinding], hidden: Int, of name: String, repros: [String?]) -> String {
         func quoted(_ string: String) -> String { Quoting.quoted(string, style: .json) }
-        let findings = zip(exploration.findings, repros).map { finding, repro in
-            "{\"kind\":\(quoted(finding.title)),\"message\":\(quoted(finding.message)),"
+        let objects = zip(findings, repros).map { finding, repro in
+            "{\"id\":\(quoted(finding.id)),\"kind\":\(quoted(finding.title)),\"message\":\(quoted(finding.message)),"
                 + "\"path\":[\(finding.path.map { quoted($0.description) }.joined(separator: ","))],\"repro\":\(repro.map(quoted) ?? "null")}"
         }
         return "{\"complete\":\(exploration.isComplete),\"deepest\":\(exploration.deepestLevel),\"file\":\(quoted(name)),"
-            + "\"findings\":[\(findings.joined(separator: ","))],\"limit\":\(exploration.limit.map(Self.json) ?? "null"),"
+            + "\"findings\":[\(objects.joined(separator: ","))],\"known\":\(hidden),\"limit\":\(exploration.limit.map(Self.json) ?? "null"),"
             + "\"moves\":\(exploration.moveCount),\"states\":\(exploration.stateCount)}"
     }
 

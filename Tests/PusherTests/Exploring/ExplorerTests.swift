@@ -113,6 +113,18 @@ import ViewTree
         #expect(ExplorationSearch.canonicalRotation(of: ["b", "c", "a"]) == ["a", "b", "c"])
     }
 
+    /// A finding's id names what it is about, not how the search reached it: a cycle's id is
+    /// the same whatever rotation, and two kinds about one label differ.
+    @Test func aFindingsIdIsStableAndIgnoresThePathAndTheRotation() {
+        let size = ExplorationFinding.StackSize(depth: 0, layers: 0)
+        let cycle = ExplorationFinding(.unboundedGrowth(cycle: [.tap("A"), .tap("B")], from: size, to: size), path: [.tap("A")])
+        let rotated = ExplorationFinding(.unboundedGrowth(cycle: [.tap("B"), .tap("A")], from: size, to: size), path: [.tap("B"), .back])
+        #expect(cycle.id == rotated.id && cycle.id.count == 16)
+        #expect(
+            ExplorationFinding(.duplicateIDRefused(label: "Go"), path: []).id
+                != ExplorationFinding(.ambiguousTap(label: "Go", count: 2), path: []).id)
+    }
+
     @Test func aScreenThatLooksLikeTheOneBelowOnceIsNoGrowth() {
         // The pushed screen shows what the root shows, but its link ends the chain.
         let exploration = Explorer {

@@ -261,6 +261,27 @@ import Testing
             Fixtures.run(["check", "--walks", "2", path]).output == "stapel-sim: error: --walks, --walk-length and --seed are options of explore\n")
     }
 
+    /// `--format json` gives each finding a stable id; `--baseline FILE` (an earlier JSON
+    /// report) reports only the findings it does not know, and says how many it left out.
+    @Test func aBaselineHidesKnownFindingsAndCountsThem() throws {
+        let path = Fixtures.examples.appendingPathComponent("explore.stapel").path
+        let report = Fixtures.run(["explore", "--format", "json", path]).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        let ids = try #require(object["findings"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(ids.count == 2 && ids.allSatisfy { $0.count == 16 } && Set(ids).count == 2)
+        #expect(Fixtures.run(["explore", "--format", "json", path]).output == report, "ids are the same on every run")
+        let all = try TestFiles.write(report, prefix: "baseline", extension: "json")
+        let known = Fixtures.run(["explore", "--baseline", all, path])
+        #expect(known.code == .success)
+        #expect(known.output.hasSuffix("no new findings (2 known findings of the baseline not shown)\n"))
+        let one = try TestFiles.write("{\"findings\":[{\"id\":\"\(ids[0])\"}]}\n", prefix: "baseline", extension: "json")
+        let new = Fixtures.run(["explore", "--baseline", one, path])
+        #expect(new.code == .failure && new.output.hasSuffix("1 finding (1 known finding of the baseline not shown)\n"))
+        #expect(!new.output.contains("dead end"))
+        let broken = try TestFiles.write("not json", prefix: "baseline", extension: "json")
+        #expect(Fixtures.run(["explore", "--baseline", broken, path]).code == .unusableInput)
+    }
+
     @Test func jsonIsOneObjectPerFile() throws {
         let file = try write(
             """
