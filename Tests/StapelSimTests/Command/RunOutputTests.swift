@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Pusher
 @testable import stapel_sim
 
 /// `run` prints the tree once, then what each step changed; `--full` every tree whole.
@@ -196,7 +197,7 @@ import Testing
     /// Random edits of random texts: the removed and same lines are the old text, the added and
     /// same lines the new one, and the hunks show every changed line, whatever the common ends.
     @Test(arguments: 0..<40) func aDiffIsAnEditScriptOfTheTwoTexts(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let words = ["a", "b", "c", "├─ a", "└─ a", "│  └─ b"]
         let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in words.randomElement(using: &random)! }
         var new = old

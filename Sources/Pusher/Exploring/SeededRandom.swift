@@ -1,6 +1,6 @@
-/// SplitMix64: random numbers that are the same for a seed on every machine, so a failing case
-/// of a property test is the same case when run again.
-struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64: the same numbers for a seed on every machine and every run (the tests' seeded
+/// property tests use it too).
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
