@@ -8,7 +8,7 @@
 /// ```text
 /// app                         app
 ///     stapel   when role=="a"   →   stapel when role == "a"
-///         text    "Hi"  #x            text "Hi" # x
+///         text    "Hi"  # hi          text "Hi" # hi
 /// ```
 ///
 /// Only a file that parses is formatted (``ScenarioParser`` first), so the lines' nesting is
@@ -19,7 +19,7 @@ enum ScenarioFormatter {
     /// `text` laid out canonically.
     static func format(_ text: String) -> String {
         var output: [String] = []
-        /// Indentations of the lines that enclose the current one, and their depths.
+        /// The indentations of the lines that enclose the current one: its depth is their count.
         var open: [Int] = []
         /// While inside an `expect tree` block: the header's indentation and depth, and the
         /// indentation of the block's first line.
