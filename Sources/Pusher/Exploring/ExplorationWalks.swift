@@ -69,6 +69,7 @@ struct ExplorationWalks {
         var trail = [observe(driver, path: path)]
         for _ in 0..<length {
             let moves = Self.moves(in: driver, explorer: explorer)
+            reportAmbiguousLabels(in: driver, path: path)
             // Nothing to tap: a dead end when there is no way back, or going back changes nothing.
             let stuck = driver.host.visibleLabels.isEmpty && !path.isEmpty
             if stuck, !driver.stack.systemBack {
@@ -106,6 +107,17 @@ struct ExplorationWalks {
             if case .tap(let label) = move, let kind = outcome?.kind { record(kind, ofTapping: label, before: Array(path.dropLast())) }
             trail.append(observe(driver, path: path))
             checkGrowth(trail, path: path)
+        }
+    }
+
+    /// Two visible controls with one label: a tap on it is an error, as the search reports.
+    private mutating func reportAmbiguousLabels(in driver: any ExplorationDriver, path: [ExplorationMove]) {
+        var counts: [String: Int] = [:]
+        for label in driver.host.visibleLabels { counts[label, default: 0] += 1 }
+        for (label, count) in counts.sorted(by: { $0.key < $1.key }) where count > 1 {
+            report(.ambiguousTap(label: label, count: count), key: "ambiguous \(label)", path: path) { driver in
+                driver.host.visibleLabels.count { $0 == label } > 1
+            }
         }
     }
 

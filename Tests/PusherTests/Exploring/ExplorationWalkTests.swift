@@ -55,6 +55,20 @@ import ViewTree
         }
     }
 
+    /// Walks report what the search reports where they pass: here two buttons of one label at
+    /// the first screen, with the empty path it shrinks to.
+    @Test func walksReportAnAmbiguousLabelWithTheShortestPath() {
+        let app = Explorer {
+            WithStapel {
+                Button("Same") {}
+                Button("Same") {}
+                StackNavigationLink("Go") { Text("There") }
+            }
+        }
+        #expect(app.walk(count: 3, length: 10, seed: 9).findings == [ExplorationFinding(.ambiguousTap(label: "Same", count: 2), path: [])])
+        #expect(app.run().findings == [ExplorationFinding(.ambiguousTap(label: "Same", count: 2), path: [])])
+    }
+
     private func showsScreen13(after path: [ExplorationMove]) -> Bool {
         let driver = StackAppDriver { WithStapel { Line(index: 0) } }
         for move in path {
