@@ -30,6 +30,8 @@ struct ScenarioParser {
     private var checksSavedNames = true
     /// The most steps a file may have (`--max-steps`); reading stops at the step after it.
     private var stepLimit = Int.max
+    /// One storage for each string the file repeats.
+    private let strings = StringInterner()
     /// The events `on "NAME"` lines declared, which `event` steps may name; `nil` for the
     /// REPL's lines, checked when they run.
     private var declaredEvents: [String]? = []
@@ -307,7 +309,13 @@ struct ScenarioParser {
     }
 
     private func cursor(for line: SourceLine) throws(Diagnostic) -> TokenCursor {
-        TokenCursor(tokens: try Lexer.tokens(of: line).get(), line: line)
+        var tokens = try Lexer.tokens(of: line).get()
+        for index in tokens.indices {
+            if case .string(let string) = tokens[index].kind {
+                tokens[index] = Token(kind: .string(strings.intern(string)), offset: tokens[index].offset)
+            }
+        }
+        return TokenCursor(tokens: tokens, line: line)
     }
 }
 

@@ -1,0 +1,17 @@
+/// Gives equal strings of a file one storage: a long file repeats its labels (`tap "Continue"`
+/// a thousand times), and each string token would otherwise hold its own copy, 48 bytes a step.
+/// Up to ``capacity`` distinct strings are kept; past it, new strings go through unshared, so a
+/// file of only distinct strings pays for no table.
+final class StringInterner {
+    static let capacity = 4_096
+    private var strings: Set<String> = []
+
+    /// `string`, or the equal string met before.
+    func intern(_ string: String) -> String {
+        // Short strings live inside the value itself: nothing to share.
+        guard string.utf8.count > 15 else { return string }
+        if let kept = strings.firstIndex(of: string) { return strings[kept] }
+        if strings.count < Self.capacity { strings.insert(string) }
+        return string
+    }
+}
