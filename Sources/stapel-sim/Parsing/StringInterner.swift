@@ -10,8 +10,8 @@ final class StringInterner {
     func intern(_ string: String) -> String {
         // Short strings live inside the value itself: nothing to share.
         guard string.utf8.count > 15 else { return string }
-        if let kept = strings.firstIndex(of: string) { return strings[kept] }
-        if strings.count < Self.capacity { strings.insert(string) }
-        return string
+        // One hash: the insert finds the kept string, or keeps this one.
+        if strings.count < Self.capacity { return strings.insert(string).memberAfterInsert }
+        return strings.firstIndex(of: string).map { strings[$0] } ?? string
     }
 }
