@@ -12,13 +12,17 @@
 public struct ScreenGraph: Sendable, Equatable {
     /// A move from one screen stack to another.
     public struct Edge: Sendable, Hashable {
+        /// The node the move is made from, an index into ``ScreenGraph/nodes``.
         public let from: Int
+        /// The node it leads to.
         public let to: Int
+        /// The move, as a step writes it: `tap "Buy"`, `back`.
         public let move: String
     }
 
     /// The screen stacks, in the order the search first met them: the first is the app's.
     public private(set) var nodes: [String] = []
+    /// The moves between two stacks, each once, in the order the search made them first.
     public private(set) var edges: [Edge] = []
     /// The nodes where a finding shows.
     public internal(set) var flagged: Set<Int> = []
