@@ -57,3 +57,54 @@ extension BackOutcome {
         }
     }
 }
+
+extension ExplorationDriver {
+    /// Makes `move` (without settling): what the search and the walks both do for a move.
+    func make(_ move: ExplorationMove) throws(TapError) -> MoveOutcome? {
+        switch move {
+        case .tap(let label): try tap(label)
+        case .back: back()
+        case .custom(let index, _): performCustomMove(at: index)
+        }
+    }
+}
+
+extension Explorer {
+    /// The moves to try from the driver's state: each visible label that only one control has,
+    /// back where the screens have a system back (``Stack/systemBack``), and the custom moves;
+    /// and the labels several visible controls share (an ambiguous tap), in the order shown.
+    func moves(in driver: any ExplorationDriver) -> (moves: [ExplorationMove], ambiguous: [(label: String, count: Int)]) {
+        let labels = driver.host.visibleLabels
+        var counts: [String: Int] = [:]
+        for label in labels { counts[label, default: 0] += 1 }
+        var moves: [ExplorationMove] = []
+        var ambiguous: [(label: String, count: Int)] = []
+        for label in labels {
+            guard let count = counts.removeValue(forKey: label) else { continue }
+            if count == 1 { moves.append(.tap(label)) } else { ambiguous.append((label, count)) }
+        }
+        if driver.stack.systemBack { moves.append(.back) }
+        if usesCustomMoves {
+            moves += driver.customMoves.enumerated().map { ExplorationMove.custom(index: $0.offset, name: $0.element) }
+        }
+        return (moves, ambiguous)
+    }
+}
+
+extension OutcomeKind {
+    /// Whether a tap that asked for this did push (or set, open, present) something.
+    var acceptsPush: Bool {
+        switch self {
+        case .pushed, .screensSet, .rootReplaced, .opened, .presented: true
+        default: false
+        }
+    }
+
+    /// Whether a tap that asked for a push was refused: what "push never accepted" collects.
+    var refusesPush: Bool {
+        switch self {
+        case .rejected, .noPusher, .unknownTarget, .replacementNotAllowed, .duplicateID: true
+        default: false
+        }
+    }
+}

@@ -134,21 +134,9 @@ struct ExplorationSearch {
             return
         }
         let labels = driver.host.visibleLabels
-        var counts: [String: Int] = [:]
-        for label in labels { counts[label, default: 0] += 1 }
-        var candidates: [ExplorationMove] = []
-        for label in labels where counts[label] != nil {
-            let count = counts.removeValue(forKey: label) ?? 1
-            if count == 1 {
-                candidates.append(.tap(label))
-            } else if reported.insert("ambiguous \(label)").inserted {
-                findings.append(ExplorationFinding(.ambiguousTap(label: label, count: count), path: path(to: state)))
-            }
-        }
-        // A library without a system back (``Stack/systemBack``) leaves going back to the app.
-        if driver.stack.systemBack { candidates.append(.back) }
-        if explorer.usesCustomMoves {
-            candidates += driver.customMoves.enumerated().map { ExplorationMove.custom(index: $0.offset, name: $0.element) }
+        let (candidates, ambiguous) = explorer.moves(in: driver)
+        for (label, count) in ambiguous where reported.insert("ambiguous \(label)").inserted {
+            findings.append(ExplorationFinding(.ambiguousTap(label: label, count: count), path: path(to: state)))
         }
         var changedAnything = false
         for move in candidates {
@@ -298,10 +286,9 @@ struct ExplorationSearch {
     /// Keeps what tapping `label` asked of the stack, for pushes that are never accepted.
     private mutating func record(_ kind: OutcomeKind?, ofTapping label: String, at state: Int) {
         guard let kind else { return }
-        switch kind {
-        case .pushed, .screensSet, .rootReplaced, .opened, .presented:
+        if kind.acceptsPush {
             pushes[label, default: PushRecord()].wasAccepted = true
-        case .rejected, .noPusher, .unknownTarget, .replacementNotAllowed, .duplicateID:
+        } else if kind.refusesPush {
             if pushes[label] == nil { pushOrder.append(label) }
             var record = pushes[label, default: PushRecord()]
             if !record.refusals.contains(kind) { record.refusals.append(kind) }
@@ -310,8 +297,6 @@ struct ExplorationSearch {
             if kind == .duplicateID, reported.insert("duplicate \(label)").inserted {
                 findings.append(ExplorationFinding(.duplicateIDRefused(label: label), path: path(to: state)))
             }
-        default:
-            break
         }
     }
 
@@ -384,12 +369,7 @@ struct ExplorationSearch {
     }
 
     private mutating func perform(_ move: ExplorationMove) throws(TapError) -> MoveOutcome? {
-        let outcome: MoveOutcome?
-        switch move {
-        case .tap(let label): outcome = try driver.tap(label)
-        case .back: outcome = driver.back()
-        case .custom(let index, _): outcome = driver.performCustomMove(at: index)
-        }
+        let outcome = try driver.make(move)
         settle()
         return outcome
     }

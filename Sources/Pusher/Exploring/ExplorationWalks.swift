@@ -68,8 +68,12 @@ struct ExplorationWalks {
         var path: [ExplorationMove] = []
         var trail = [observe(driver, path: path)]
         for _ in 0..<length {
-            let moves = Self.moves(in: driver, explorer: explorer)
-            reportAmbiguousLabels(in: driver, path: path)
+            let (moves, ambiguous) = explorer.moves(in: driver)
+            for (label, count) in ambiguous {
+                report(.ambiguousTap(label: label, count: count), key: "ambiguous \(label)", path: path) { driver in
+                    driver.host.visibleLabels.count { $0 == label } > 1
+                }
+            }
             // Nothing to tap: a dead end when there is no way back, or going back changes nothing.
             let stuck = driver.host.visibleLabels.isEmpty && !path.isEmpty
             if stuck, !driver.stack.systemBack {
@@ -107,17 +111,6 @@ struct ExplorationWalks {
             if case .tap(let label) = move, let kind = outcome?.kind { record(kind, ofTapping: label, before: Array(path.dropLast())) }
             trail.append(observe(driver, path: path))
             checkGrowth(trail, path: path)
-        }
-    }
-
-    /// Two visible controls with one label: a tap on it is an error, as the search reports.
-    private mutating func reportAmbiguousLabels(in driver: any ExplorationDriver, path: [ExplorationMove]) {
-        var counts: [String: Int] = [:]
-        for label in driver.host.visibleLabels { counts[label, default: 0] += 1 }
-        for (label, count) in counts.sorted(by: { $0.key < $1.key }) where count > 1 {
-            report(.ambiguousTap(label: label, count: count), key: "ambiguous \(label)", path: path) { driver in
-                driver.host.visibleLabels.count { $0 == label } > 1
-            }
         }
     }
 
@@ -161,10 +154,9 @@ struct ExplorationWalks {
     }
 
     private mutating func record(_ kind: OutcomeKind, ofTapping label: String, before path: [ExplorationMove]) {
-        switch kind {
-        case .pushed, .screensSet, .rootReplaced, .opened, .presented:
+        if kind.acceptsPush {
             pushes[label, default: (false, [], path)].accepted = true
-        case .rejected, .noPusher, .unknownTarget, .replacementNotAllowed, .duplicateID:
+        } else if kind.refusesPush {
             if pushes[label] == nil { pushOrder.append(label) }
             var record = pushes[label, default: (false, [], path)]
             if !record.refusals.contains(kind) { record.refusals.append(kind) }
@@ -174,8 +166,6 @@ struct ExplorationWalks {
                     Self.refusal(ofTapping: label, in: $0) == .duplicateID
                 }
             }
-        default:
-            break
         }
     }
 
@@ -241,29 +231,10 @@ struct ExplorationWalks {
 
     // MARK: Moves
 
-    /// What the search tries from the driver's state: each unambiguous visible label, back
-    /// where the screens have a system back, and the custom moves.
-    private static func moves(in driver: any ExplorationDriver, explorer: Explorer) -> [ExplorationMove] {
-        var counts: [String: Int] = [:]
-        let labels = driver.host.visibleLabels
-        for label in labels { counts[label, default: 0] += 1 }
-        var moves = labels.filter { counts[$0] == 1 }.map(ExplorationMove.tap)
-        if driver.stack.systemBack { moves.append(.back) }
-        if explorer.usesCustomMoves {
-            moves += driver.customMoves.enumerated().map { ExplorationMove.custom(index: $0.offset, name: $0.element) }
-        }
-        return moves
-    }
-
     /// Makes `move`, and runs timers and transitions to their end unless `settling` is false.
     @discardableResult
     private static func perform(_ move: ExplorationMove, on driver: any ExplorationDriver, settling: Bool = true) throws(TapError) -> MoveOutcome? {
-        let outcome: MoveOutcome?
-        switch move {
-        case .tap(let label): outcome = try driver.tap(label)
-        case .back: outcome = driver.back()
-        case .custom(let index, _): outcome = driver.performCustomMove(at: index)
-        }
+        let outcome = try driver.make(move)
         if settling { _ = driver.host.settle() }
         return outcome
     }
@@ -286,10 +257,7 @@ struct ExplorationWalks {
         } catch {
             return nil
         }
-        guard let kind = outcome?.kind else { return nil }
-        switch kind {
-        case .rejected, .noPusher, .unknownTarget, .replacementNotAllowed, .duplicateID: return kind
-        default: return nil
-        }
+        guard let kind = outcome?.kind, kind.refusesPush else { return nil }
+        return kind
     }
 }

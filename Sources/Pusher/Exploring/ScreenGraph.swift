@@ -80,6 +80,8 @@ public struct ScreenGraph: Sendable, Equatable {
         return lines.joined(separator: "\n")
     }
 
+    /// Two graphs are equal when their nodes, edges and marked nodes are (the lookup tables
+    /// that build them are not compared).
     public static func == (lhs: ScreenGraph, rhs: ScreenGraph) -> Bool {
         lhs.nodes == rhs.nodes && lhs.edges == rhs.edges && lhs.flagged == rhs.flagged
     }

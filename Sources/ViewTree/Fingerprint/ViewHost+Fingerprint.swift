@@ -17,11 +17,11 @@ extension ViewHost {
     public func fingerprintState() -> (fingerprint: StateFingerprint, nodeCount: Int) {
         let root = self.root
         graph.keepsSubtreeFingerprints = true
-        let entry = graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndex())
+        let entry = graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndexLookup())
         // The kept fingerprints rest on every render forgetting its node's: check that the
         // tree hashed afresh agrees.
         assert(
-            entry.fingerprint == graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndex(), reusing: false).fingerprint,
+            entry.fingerprint == graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndexLookup(), reusing: false).fingerprint,
             "a kept subtree fingerprint went stale: a node's printed line changed without a render")
         return (entry.fingerprint, entry.nodeCount)
     }

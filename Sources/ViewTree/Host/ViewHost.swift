@@ -122,7 +122,7 @@ extension ViewHost {
     ///
     /// - Complexity: O(nodes × min(depth, ``RenderOptions/indentationLimit``)).
     public func render(_ options: RenderOptions = RenderOptions()) -> String {
-        TextTreePrinter(options: options, layerIndex: layerIndex()).print(root)
+        TextTreePrinter(options: options, layerIndex: layerIndexLookup()).print(root)
     }
 
     /// The tree as one line of JSON with sorted keys; each node has `attributes`, `children`,
@@ -130,12 +130,12 @@ extension ViewHost {
     ///
     /// - Complexity: O(nodes).
     public func renderJSON() -> String {
-        JSONTreePrinter(layerIndex: layerIndex()).print(root)
+        JSONTreePrinter(layerIndex: layerIndexLookup()).print(root)
     }
 
     /// Each layer root's position among the layers, for printing and fingerprinting, which ask
     /// it of every layer: a search of the layers each time made a tree of n sheets O(n²).
-    func layerIndex() -> (ViewNode) -> Int {
+    func layerIndexLookup() -> (ViewNode) -> Int {
         let layers = graph.layers
         guard layers.count > 8 else { return { node in layers.firstIndex { $0 === node } ?? 0 } }
         let positions = Dictionary(uniqueKeysWithValues: layers.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
