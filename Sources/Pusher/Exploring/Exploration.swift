@@ -1,7 +1,7 @@
 /// What an ``Explorer`` found: how many states, what is wrong, and what it saw.
 public struct Exploration: Sendable {
     /// Why a search stopped before every reachable state was expanded.
-    public enum Limit: Sendable, Hashable, CustomStringConvertible {
+    public enum Limit: Sendable, Hashable, Codable, CustomStringConvertible {
         /// States at this many moves from the first were not expanded.
         case depth(Int)
         /// This many states were found; the search stopped there.
@@ -39,6 +39,9 @@ public struct Exploration: Sendable {
     /// The states found, by screen stack, with the moves between them, when the explorer
     /// ``Explorer/recordsScreenGraph``.
     public var screenGraph: ScreenGraph?
+    /// What a sharded search (``Explorer/run(depth:maxStates:shard:)``) keeps for the merge
+    /// of its shards (``init(merging:)``); `nil` for a whole search.
+    public var shard: ExplorationShard?
     /// What the search kept per state it found: its record, its entry in the index of
     /// fingerprints and its place in the queue, as allocated. Trees are never kept.
     public let bytesPerState: Int

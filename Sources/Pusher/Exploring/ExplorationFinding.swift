@@ -2,9 +2,9 @@ import ViewTree
 
 /// Something wrong an ``Explorer`` found, with the shortest path of moves from the first state
 /// to where it shows.
-public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
+public struct ExplorationFinding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What was found, with what names it.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// A state other than the first with no button or link to tap, where going back changes
         /// nothing: the user is stuck. `state` is the stack's state description there.
         case deadEnd(state: String)
@@ -42,7 +42,7 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
 
     /// Pushed screens and modal layers of the top layer, as ``Stack/depth`` and
     /// ``Stack/layers`` count them.
-    public struct StackSize: Sendable, Hashable, CustomStringConvertible {
+    public struct StackSize: Sendable, Hashable, Codable, CustomStringConvertible {
         /// Pushed screens of the top layer.
         public let depth: Int
         /// Presented modal layers.

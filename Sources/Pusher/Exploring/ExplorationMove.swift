@@ -1,7 +1,7 @@
 import ViewTree
 
 /// One move an ``Explorer`` makes from a state: what a user does, or one of the driver's own.
-public enum ExplorationMove: Sendable, Hashable, CustomStringConvertible {
+public enum ExplorationMove: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Taps the visible button or link with this label.
     case tap(String)
     /// Goes back, as the back button or a swipe would.

@@ -4,7 +4,7 @@ import ViewTree
 /// what it has found so far.
 @MainActor
 struct ExplorationSearch {
-    /// A state found: 48 bytes, the tree it stands for kept only as fingerprints.
+    /// A state found: 56 bytes, the tree it stands for kept only as fingerprints.
     private struct State {
         let fingerprint: StateFingerprint
         /// Of the visible texts and labels: states that look the same to the user.
@@ -12,6 +12,8 @@ struct ExplorationSearch {
         /// The state it was first reached from, and the move that reached it (-1 for the first).
         let parent: Int32
         let move: Int32
+        /// Where the move was among those tried from the parent: what orders states of a level.
+        let position: Int32
         /// Moves from the first state: its path's length.
         let level: Int32
         /// Nodes in the tree: what grows when screens or layers pile up behind the same look.
@@ -26,11 +28,18 @@ struct ExplorationSearch {
         var refusals: [OutcomeKind] = []
         /// Where it was first refused: the shallowest such state.
         var firstRefusedAt: Int?
+        /// For a shard: when each of `refusals` was first met.
+        var refusalOrders: [ExplorationShard.Order] = []
     }
 
     private let explorer: Explorer
     private let maxLevel: Int
     private let maxStates: Int
+    private let share: ExplorationShard.Share?
+    /// A share splits the states of the first level that has this many per shard.
+    private let statesPerShard: Int
+    /// The level whose states are split between the shards, once one is.
+    private var splitLevel: Int32?
 
     private var states: [State] = []
     private var index: [StateFingerprint: Int32] = [:]
@@ -54,11 +63,21 @@ struct ExplorationSearch {
     /// With ``Explorer/recordsScreenGraph``: the graph, and each state's node in it.
     private var graph: ScreenGraph?
     private var screenNodes: [Int32] = []
+    /// The state being expanded and the position of the move being tried (-1 before the
+    /// first), or `nil` while the first state is added: where a finding is met.
+    private var event: (state: Int, move: Int)?
+    /// For a shard: the findings with their keys and orders, and the moves tried per state.
+    private var shardFindings: [ExplorationShard.Finding] = []
+    /// The growths found on a path that is one search's too: none is logged again.
+    private var surelyFound: Set<String> = []
+    private var triedMoves: [Int32] = []
 
-    init(explorer: Explorer, maxLevel: Int, maxStates: Int) {
+    init(explorer: Explorer, maxLevel: Int, maxStates: Int, share: ExplorationShard.Share? = nil, statesPerShard: Int = 16) {
         self.explorer = explorer
         self.maxLevel = maxLevel
         self.maxStates = maxStates
+        self.share = share
+        self.statesPerShard = max(1, statesPerShard)
         driver = explorer.launch()
         graph = explorer.recordsScreenGraph ? ScreenGraph() : nil
     }
@@ -66,8 +85,9 @@ struct ExplorationSearch {
     mutating func run() -> Exploration {
         settle()
         let (fingerprint, nodeCount) = self.fingerprint()
-        add(fingerprint, nodeCount: nodeCount, parent: -1, move: -1)
+        add(fingerprint, nodeCount: nodeCount, parent: -1, move: -1, position: 0)
         var head = 0
+        var level: Int32 = -1
         while head < queue.count, limit != .states(maxStates) {
             let state = queue[head]
             head += 1
@@ -75,12 +95,23 @@ struct ExplorationSearch {
                 limit = limit ?? .depth(maxLevel)
                 continue
             }
+            if let share {
+                if splitLevel == nil, states[state].level > level {
+                    level = states[state].level
+                    // The queue holds this level's states and no deeper one, the same in every
+                    // shard: they all split the same level.
+                    if queue.count - head + 1 >= statesPerShard * share.count { splitLevel = level }
+                }
+                if splitLevel == states[state].level, !share.owns(states[state].fingerprint) { continue }
+            }
             expand(state)
         }
         reportRefusedPushes()
         // Never visible is a claim only a complete search can make.
         let isComplete = limit == nil && unreplayable == 0
+        var unseen: [String] = []
         for text in explorer.declaredTexts where !seenTexts.contains(text) && reported.insert("unreachable \(text)").inserted {
+            unseen.append(text)
             findings.append(ExplorationFinding(isComplete ? .unreachable(text) : .notReached(text, limit: limit), path: []))
         }
         var exploration = Exploration(
@@ -96,7 +127,52 @@ struct ExplorationSearch {
             graph.flagged = Set(findings.compactMap { flaggedNode(of: $0, children: children) })
             exploration.screenGraph = graph
         }
+        if let share { exploration.shard = shardRecord(of: share, unseen: unseen) }
         return exploration
+    }
+
+    /// What the merge of the shards needs of this one.
+    private func shardRecord(of share: ExplorationShard.Share, unseen: [String]) -> ExplorationShard {
+        let found = states.indices.map { number in
+            let state = states[number]
+            return ExplorationShard.FoundState(
+                fingerprint: state.fingerprint, level: state.level, moves: triedMoves[number], parent: state.parent, position: state.position)
+        }
+        let labels = pushes.map { label, record in
+            ExplorationShard.PushLabel(
+                label: label, wasAccepted: record.wasAccepted,
+                refusals: zip(record.refusals, record.refusalOrders).map { ExplorationShard.PushLabel.Refusal(kind: $0, order: $1) },
+                path: record.firstRefusedAt.map(path(to:)) ?? [])
+        }
+        return ExplorationShard(
+            share: share, depth: maxLevel, maxStates: maxStates, splitLevel: splitLevel.map(Int.init), states: found,
+            findings: shardFindings, pushes: labels.sorted { $0.label < $1.label }, seenTexts: seenTexts.sorted(), unseenTexts: unseen,
+            reachedStateLimit: limit == .states(maxStates), unreplayableStates: unreplayable,
+            outcomeKinds: Dictionary(uniqueKeysWithValues: outcomeKinds.map { ($0.key.rawValue, $0.value) }))
+    }
+
+    /// Keeps a finding met now, and for a shard where one search would meet it: `key` makes it
+    /// one finding wherever it shows, `sub` tells apart the findings of one move.
+    /// `on`: the state whose path the finding follows, when that path may not be one search's.
+    private mutating func found(_ kind: ExplorationFinding.Kind, key: String, path: [ExplorationMove], sub: Int = 0, on state: Int? = nil) {
+        let finding = ExplorationFinding(kind, path: path)
+        findings.append(finding)
+        guard share != nil else { return }
+        shardFindings.append(
+            ExplorationShard.Finding(key: key, order: order(sub: sub), finding: finding, state: state.map { states[$0].fingerprint }))
+    }
+
+    /// Where the event being processed falls in one search's order (``ExplorationShard/Order``).
+    private func order(sub: Int) -> ExplorationShard.Order {
+        guard let event else { return ExplorationShard.Order(steps: [-1, Int32(clamping: sub)]) }
+        var positions: [Int32] = []
+        var state = event.state
+        while states[state].parent >= 0 {
+            positions.append(states[state].position)
+            state = Int(states[state].parent)
+        }
+        return ExplorationShard.Order(
+            steps: [states[event.state].level] + positions.reversed() + [Int32(clamping: event.move + 1), Int32(clamping: sub)])
     }
 
     /// The graph node where `finding` shows: the state its path reaches along the search's tree
@@ -129,22 +205,27 @@ struct ExplorationSearch {
     /// Tries every move from `state`: each unambiguous visible label, back (where the screens
     /// have a system back), and the custom moves.
     private mutating func expand(_ state: Int) {
+        var tried: Int32 = 0
+        defer { if share != nil { triedMoves[state] = tried } }
         guard reach(state) else {
             unreplayable += 1
             return
         }
         let labels = driver.host.visibleLabels
         let (candidates, ambiguous) = explorer.moves(in: driver)
-        for (label, count) in ambiguous where reported.insert("ambiguous \(label)").inserted {
-            findings.append(ExplorationFinding(.ambiguousTap(label: label, count: count), path: path(to: state)))
+        event = (state, -1)
+        for (number, (label, count)) in ambiguous.enumerated() where reported.insert("ambiguous \(label)").inserted {
+            found(.ambiguousTap(label: label, count: count), key: "ambiguous \(label)", path: path(to: state), sub: number)
         }
         var changedAnything = false
-        for move in candidates {
+        for (position, move) in candidates.enumerated() {
             guard current == state || reach(state) else {
                 unreplayable += 1
                 return
             }
+            event = (state, position)
             moveCount += 1
+            tried += 1
             let requestsBefore = driver.stack.requestCount
             let outcome: MoveOutcome?
             do {
@@ -156,7 +237,7 @@ struct ExplorationSearch {
             if let message = driver.stack.fatalErrorMessage(since: requestsBefore) {
                 // The app stops there: a finding, and no state to go on from.
                 if reported.insert("fatal \(move) \(message)").inserted {
-                    findings.append(ExplorationFinding(.fatalError(message: message), path: path(to: state) + [move]))
+                    found(.fatalError(message: message), key: "fatal \(move) \(message)", path: path(to: state) + [move])
                 }
                 current = nil
                 continue
@@ -166,7 +247,7 @@ struct ExplorationSearch {
                 if explorer.isStrict, let pusher = driver.stack.pushesThatReplacedContent(since: requestsBefore).first,
                     reported.insert("replaced \(label)").inserted
                 {
-                    findings.append(ExplorationFinding(.replacedScreen(label: label, pusher: pusher.id), path: path(to: state) + [move]))
+                    found(.replacedScreen(label: label, pusher: pusher.id), key: "replaced \(label)", path: path(to: state) + [move])
                 }
             }
             if let kind = outcome?.kind { outcomeKinds[kind, default: 0] += 1 }
@@ -186,25 +267,27 @@ struct ExplorationSearch {
                 limit = .states(maxStates)
                 return
             }
-            add(fingerprint, nodeCount: nodeCount, parent: state, move: moveID(move))
+            add(fingerprint, nodeCount: nodeCount, parent: state, move: moveID(move), position: Int32(position))
         }
         if !changedAnything, labels.isEmpty, state != 0 {
-            findings.append(ExplorationFinding(.deadEnd(state: driver.stack.stateDescription), path: path(to: state)))
+            event = (state, candidates.count)
+            found(.deadEnd(state: driver.stack.stateDescription), key: "dead end \(states[state].fingerprint)", path: path(to: state))
         }
     }
 
     /// Records a new state, where the driver is now, and checks it.
-    private mutating func add(_ fingerprint: StateFingerprint, nodeCount: Int, parent: Int, move: Int32) {
+    private mutating func add(_ fingerprint: StateFingerprint, nodeCount: Int, parent: Int, move: Int32, position: Int32) {
         let texts = driver.host.visibleTexts
         seenTexts.formUnion(texts)
         var looks = FingerprintHasher()
         for text in texts { looks.combine(text) }
         let level = parent < 0 ? 0 : states[parent].level + 1
         let state = State(
-            fingerprint: fingerprint, looks: looks.finalize().high, parent: Int32(parent), move: move, level: level,
+            fingerprint: fingerprint, looks: looks.finalize().high, parent: Int32(parent), move: move, position: position, level: level,
             nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: driver.stack.depth), layers: Int32(clamping: driver.stack.layers.count))
         let number = states.count
         states.append(state)
+        if share != nil { triedMoves.append(-1) }
         if graph != nil {
             let node = graph?.node(driver.stack.stateDescription) ?? 0
             screenNodes.append(Int32(node))
@@ -218,11 +301,11 @@ struct ExplorationSearch {
     }
 
     private mutating func checkInvariants(at state: Int) {
-        for invariant in explorer.invariants where !reported.contains("invariant \(invariant.name)") {
+        for (number, invariant) in explorer.invariants.enumerated() where !reported.contains("invariant \(invariant.name)") {
             guard let problem = invariant.problem(in: driver) else { continue }
             reported.insert("invariant \(invariant.name)")
             let kind = invariant.findingKind?(problem) ?? .invariantBroken(name: invariant.name, problem: problem)
-            findings.append(ExplorationFinding(kind, path: path(to: state)))
+            found(kind, key: "invariant \(invariant.name)", path: path(to: state), sub: number)
         }
     }
 
@@ -232,14 +315,27 @@ struct ExplorationSearch {
     /// second time is looked for at once, by playing the moves again from `state`, so a cycle
     /// is found as soon as the search meets it once, whatever its length up to the depth.
     /// Rotations of one cycle are one finding.
+    ///
+    /// Growth is seen along a state's path, and a shard may reach a state below its split by
+    /// another path than one search does: there it logs every growth it sees, and the merge
+    /// keeps those on one search's paths (``ExplorationShard/Finding/state``).
     private mutating func checkGrowth(at state: Int) {
         guard let (first, cycle) = growingAncestor(of: state) else { return }
         let moves = cycle.map { self.moves[Int($0)] }
         let key = "growth " + Self.canonicalRotation(of: moves.map(\.description)).joined(separator: "\n")
-        guard !reported.contains(key), let grown = playAgain(moves, from: state) else { return }
-        reported.insert(key)
+        let pathMayDiffer = splitLevel.map { states[state].level > $0 } ?? false
+        guard pathMayDiffer ? !surelyFound.contains(key) : !reported.contains(key), let grown = playAgain(moves, from: state) else { return }
         let from = ExplorationFinding.StackSize(depth: Int(states[first].depth), layers: Int(states[first].layers))
-        findings.append(ExplorationFinding(.unboundedGrowth(cycle: moves, from: from, to: grown), path: path(to: state) + moves))
+        let kind = ExplorationFinding.Kind.unboundedGrowth(cycle: moves, from: from, to: grown)
+        if reported.insert(key).inserted {
+            found(kind, key: key, path: path(to: state) + moves, on: pathMayDiffer ? state : nil)
+        } else {
+            shardFindings.append(
+                ExplorationShard.Finding(
+                    key: key, order: order(sub: 0), finding: ExplorationFinding(kind, path: path(to: state) + moves),
+                    state: states[state].fingerprint))
+        }
+        if !pathMayDiffer { surelyFound.insert(key) }
     }
 
     /// Plays `moves` again from `state`, where the driver stands: the size of the stack they
@@ -291,11 +387,14 @@ struct ExplorationSearch {
         } else if kind.refusesPush {
             if pushes[label] == nil { pushOrder.append(label) }
             var record = pushes[label, default: PushRecord()]
-            if !record.refusals.contains(kind) { record.refusals.append(kind) }
+            if !record.refusals.contains(kind) {
+                record.refusals.append(kind)
+                if share != nil { record.refusalOrders.append(order(sub: 0)) }
+            }
             record.firstRefusedAt = record.firstRefusedAt ?? state
             pushes[label] = record
             if kind == .duplicateID, reported.insert("duplicate \(label)").inserted {
-                findings.append(ExplorationFinding(.duplicateIDRefused(label: label), path: path(to: state)))
+                found(.duplicateIDRefused(label: label), key: "duplicate \(label)", path: path(to: state))
             }
         }
     }

@@ -52,8 +52,13 @@ public struct Explorer {
 
     /// Explores from the first state, expanding states fewer than `depth` moves from it, until
     /// `maxStates` states are found.
-    public func run(depth: Int = 10, maxStates: Int = 100_000) -> Exploration {
-        var search = ExplorationSearch(explorer: self, maxLevel: max(0, depth), maxStates: max(1, maxStates))
+    ///
+    /// With `shard`, explores only that share of the space, for a search spread over several
+    /// machines: the exploration's ``Exploration/shard`` is what ``Exploration/init(merging:)``
+    /// needs to make, of every shard's, the exploration one search gives (see
+    /// ``ExplorationShard``).
+    public func run(depth: Int = 10, maxStates: Int = 100_000, shard: ExplorationShard.Share? = nil) -> Exploration {
+        var search = ExplorationSearch(explorer: self, maxLevel: max(0, depth), maxStates: max(1, maxStates), share: shard)
         return search.run()
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Every outcome type (``PushOutcome``, ``PopOutcome``, ``DismissOutcome``) names its kind, so a
 /// test can check *what happened* without matching the whole description.
-public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum OutcomeKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// A push went ahead (``PushOutcome/pushed(to:replaced:popped:)``).
     case pushed = "pushed"
     /// The top layer's screens were replaced (``PushOutcome/screensSet(on:count:removed:)``).

@@ -10,7 +10,7 @@
 /// host.back()
 /// host.stateFingerprint == before   // true: back led to the same state
 /// ```
-public struct StateFingerprint: Sendable, Hashable, CustomStringConvertible {
+public struct StateFingerprint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The first 64 bits.
     public let high: UInt64
     /// The last 64 bits.
@@ -25,6 +25,28 @@ public struct StateFingerprint: Sendable, Hashable, CustomStringConvertible {
     /// 32 hexadecimal digits.
     public var description: String {
         Self.hex(high) + Self.hex(low)
+    }
+
+    /// The fingerprint whose ``description`` is `text`, or `nil`.
+    public init?(_ text: some StringProtocol) {
+        guard text.utf8.count == 32, let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16) else {
+            return nil
+        }
+        self.init(high: high, low: low)
+    }
+
+    /// Its ``description``: a JSON string, not two numbers JavaScript would round.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let fingerprint = StateFingerprint(try container.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected 32 hexadecimal digits")
+        }
+        self = fingerprint
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     private static func hex(_ value: UInt64) -> String {

@@ -67,7 +67,10 @@ enum HelpText {
           --final              print only the final tree (and failures)
           --syntax-only        (check) parse and report errors without running
           --jobs N             (check) check files in N processes at once; prints what one does
-          --shard K/N          (check) check only the K-th of N shares of the files, for a CI matrix
+          --shard K/N          (check) check only the K-th of N shares of the files, for a CI matrix;
+                               (explore) explore only the K-th of N shares of each file's states
+          --merge              (explore) the files are explore --shard K/N --format json reports:
+                               print what one search prints
           --record [MODE]      (check) write the tree found into `expect tree` blocks: missing
                                (empty blocks, the default), failed, all or never; STAPEL_RECORD
           --depth N            (explore) expand states fewer than N moves from the first (10)
@@ -157,7 +160,9 @@ enum HelpText {
         Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json|github|mermaid|dot]
                                   [--walks N [--walk-length L] [--seed S]] [--baseline FILE]
                                   [--write-repros DIR] [--steps-as-moves] [--strict]
-                                  [--coverage] FILE…
+                                  [--coverage] [--shard K/N] FILE…
+               stapel-sim explore --merge [--format text|json|github] [--baseline FILE]
+                                  [--write-repros DIR] REPORT…
 
         Searches, breadth first, every state the app reaches from its first one by tapping each
         visible button, link and tab, delivering each declared event and going back (and with
@@ -189,6 +194,13 @@ enum HelpText {
         finding does; --baseline FILE (an earlier explore --format json) reports only the
         findings FILE does not have, and says how many known ones it left out: a CI job keeps
         its known findings and fails only on new ones.
+        With --shard K/N (1 <= K <= N) it explores the K-th of N shares of each file's states,
+        for a CI matrix: every share explores the first levels whole, up to the first level with
+        16 states per share, and then only the states of that level whose fingerprint falls to
+        it. --format json then writes what --merge needs; --merge REPORT… reads the reports of
+        all N shares (any order, several files' in one) and prints what one search prints, in
+        text, json or github, with repros (reading the explored files again for github and
+        --write-repros).
         With --coverage it reports what the whole state space exercises, as check --coverage
         does for the steps. With --format json (or jsonl), JSON Lines: a report per file, and its
         coverage after it. With --format github, a GitHub Actions annotation per finding at the

@@ -72,6 +72,8 @@ struct Invocation: Sendable {
                 invocation.options.stepsAsMoves = true
             case "--strict":
                 invocation.options.strict = true
+            case "--merge":
+                invocation.options.merge = true
             case "--check":
                 invocation.options.checkOnly = true
             case "--record":
@@ -115,6 +117,18 @@ struct Invocation: Sendable {
             invocation.options.style = .plain
         }
         return invocation
+    }
+
+    /// What `explore --shard` and `--merge` cannot go with: random walks, a graph, coverage.
+    private func exploreClash(with option: String) -> Problem? {
+        if options.walks != nil { return Problem(message: "\(option) splits a breadth-first search; --walks makes random walks instead") }
+        if options.format == .mermaid || options.format == .dot {
+            return Problem(
+                message:
+                    "\(option) cannot draw the graph of a search split into shards; explore the file whole with --format \(options.format.rawValue)")
+        }
+        if options.coverage { return Problem(message: "\(option) cannot report the coverage of a search split into shards") }
+        return nil
     }
 
     /// The options ``set(_:to:)`` takes, written `--option VALUE` or `--option=VALUE`.
@@ -207,9 +221,15 @@ struct Invocation: Sendable {
         if options.baseline != nil, command != .explore {
             throw Problem(message: "--baseline is an option of explore")
         }
-        if options.shard != nil, command != .check {
-            throw Problem(message: "--shard is an option of check")
+        if options.shard != nil, command != .check && command != .explore {
+            throw Problem(message: "--shard is an option of check and explore")
         }
+        if options.merge {
+            guard command == .explore else { throw Problem(message: "--merge is an option of explore") }
+            if let clash = exploreClash(with: "--merge") { throw clash }
+            if options.shard != nil { throw Problem(message: "--merge combines the reports of --shard runs; give one of them") }
+        }
+        if options.shard != nil, command == .explore, let clash = exploreClash(with: "--shard") { throw clash }
         if options.checkOnly, command != .format {
             throw Problem(message: "--check is an option of format")
         }

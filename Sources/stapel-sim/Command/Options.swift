@@ -59,8 +59,12 @@ struct Options: Sendable {
     /// writes into its file.
     var record = TreeRecorder.Mode.never
     /// `check --shard K/N`: check only the K-th of N shares of the files (1-based), for a CI
-    /// matrix; `nil` checks them all.
+    /// matrix; `explore --shard K/N`: explore only the K-th share of each file's states. `nil`
+    /// checks or explores them all.
     var shard: (index: Int, count: Int)?
+    /// `explore --merge`: the files are the JSON reports of `explore --shard K/N`, merged into
+    /// the report one search prints.
+    var merge = false
     /// `format --check`: write nothing; list the files that would change.
     var checkOnly = false
     /// `check --jobs N`: check files in this many processes at once.

@@ -13,10 +13,11 @@ struct ScenarioExploration {
     /// Explores `scenario`'s app: taps, back and its declared events from every state, and the
     /// scenario's steps too when `stepsAsMoves`; `strict` reports what may be intended too.
     /// With `walks`, makes that many seeded random walks instead of searching (see
-    /// ``Explorer/walk(count:length:seed:)``).
+    /// ``Explorer/walk(count:length:seed:)``). With `shard`, explores that share of the states
+    /// (see ``ExplorationShard``).
     init(
         _ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool, strict: Bool = false, recordsScreenGraph: Bool = false,
-        walks: (count: Int, length: Int, seed: UInt64)? = nil
+        walks: (count: Int, length: Int, seed: UInt64)? = nil, shard: ExplorationShard.Share? = nil
     ) {
         self.scenario = scenario
         let moveSteps = scenario.alwaysAvailableMoves + (stepsAsMoves ? scenario.movableSteps : [])
@@ -37,8 +38,17 @@ struct ScenarioExploration {
                 }
             ]
         exploration =
-            walks.map { explorer.walk(count: $0.count, length: $0.length, seed: $0.seed) } ?? explorer.run(depth: depth, maxStates: maxStates)
+            walks.map { explorer.walk(count: $0.count, length: $0.length, seed: $0.seed) }
+            ?? explorer.run(depth: depth, maxStates: maxStates, shard: shard)
         coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
+    }
+
+    /// `scenario` with what an exploration done elsewhere found: the merge of its shards. Its
+    /// coverage is empty.
+    init(_ scenario: Scenario, found exploration: Exploration) {
+        self.scenario = scenario
+        self.exploration = exploration
+        coverage = CoverageReport(of: scenario, recorded: CoverageRecorder().recorded)
     }
 
     /// Where `finding` shows in the file, for an annotation: the element with the label or text

@@ -6,16 +6,10 @@ extension Simulator {
     /// Explores each source's app and reports its findings: as text, or one JSON object per
     /// file. Writes a repro per finding with `--write-repros`. Exit status 1 when anything was
     /// found.
+    /// With `--merge`, the sources are the JSON reports of `--shard` runs instead.
     func explore(_ sources: [ScenarioSource]) -> ExitCode {
         var tally = Tally()
-        if options.reproDirectory != nil, let (first, second) = Self.sameReproNames(sources) {
-            // Refused before anything is explored or written: the second file's repros would
-            // replace the first's.
-            console.error(
-                "stapel-sim: error: \(Quoting.quoted(first)) and \(Quoting.quoted(second)) would write repros of the same names;"
-                    + " explore them in two runs, or rename one")
-            return .unusableInput
-        }
+        if !options.merge, !reprosHaveDistinctNames(sources.map(\.name)) { return .unusableInput }
         var known: Set<String> = []
         if let baseline = options.baseline {
             guard let ids = Self.findingIDs(inBaseline: baseline) else {
@@ -25,47 +19,70 @@ extension Simulator {
             }
             known = ids
         }
+        if options.merge { return merge(sources, known: known) }
+        let share = options.shard.flatMap { ExplorationShard.Share(index: $0.index, count: $0.count) }
         for source in sources {
             guard let scenario = parse(source, into: &tally) else { continue }
             let result = ScenarioExploration(
                 scenario, depth: options.explorationDepth, maxStates: options.maxStates,
                 stepsAsMoves: options.stepsAsMoves, strict: options.strict,
                 recordsScreenGraph: options.format == .mermaid || options.format == .dot,
-                walks: options.walks.map { ($0, options.walkLength, options.seed) })
-            let exploration = result.exploration
-            // Findings a baseline knows are counted, not reported.
-            let findings = exploration.findings.filter { !known.contains($0.id) }
-            let hidden = exploration.findings.count - findings.count
-            var repros: [String?] = []
-            for (number, finding) in findings.enumerated() {
-                repros.append(writeRepro(of: finding, number: number + 1, from: result, into: &tally))
-            }
-            tally.failed += findings.count
-            switch options.format {
-            case .json: console.line(json(exploration, findings: findings, hidden: hidden, of: source.name, repros: repros))
-            case .github:
-                // An annotation per finding at the line of what it names, then the report.
-                for finding in findings {
-                    let path = finding.path.isEmpty ? "" : " after " + finding.path.map(\.description).joined(separator: ", ")
-                    let message = Diagnostic.Message.stepFailed("\(finding.title)\(path): \(finding.message)")
-                    console.line(CheckReport.github(Diagnostic(message, at: result.location(of: finding))))
-                }
-                report(exploration, findings: findings, hidden: hidden, of: source.name, repros: repros)
-            case .mermaid, .dot:
-                // The graph, then the report as comments, so the output pastes as it is.
-                let graph = exploration.screenGraph ?? ScreenGraph()
-                let comment = options.format == .mermaid ? "%% " : "// "
-                if sources.count > 1 { console.line(comment + source.name) }
-                console.line(options.format == .mermaid ? graph.mermaid() : graph.dot())
-                for line in summary(of: exploration, findings: findings, named: source.name) { console.line(comment + line) }
-            default: report(exploration, findings: findings, hidden: hidden, of: source.name, repros: repros)
-            }
+                walks: options.walks.map { ($0, options.walkLength, options.seed) }, shard: share)
+            present(result.exploration, of: source.name, from: result, known: known, among: sources.count, into: &tally)
             if options.coverage {
                 console.line(options.format == .json ? result.coverage.json : result.coverage.text)
             }
         }
         console.flush()
         return tally.exitCode
+    }
+
+    /// Prints what `exploration` of the file `name` found, in the format asked, but the
+    /// findings a baseline knows, and writes their repros: each needs the explored scenario
+    /// (`result`), as annotations do their lines. `files` is how many files the run reports.
+    func present(
+        _ exploration: Exploration, of name: String, from result: ScenarioExploration?, known: Set<String>, among files: Int,
+        into tally: inout Tally
+    ) {
+        // Findings a baseline knows are counted, not reported.
+        let findings = exploration.findings.filter { !known.contains($0.id) }
+        let hidden = exploration.findings.count - findings.count
+        var repros: [String?] = []
+        for (number, finding) in findings.enumerated() {
+            repros.append(result.flatMap { writeRepro(of: finding, number: number + 1, from: $0, into: &tally) })
+        }
+        tally.failed += findings.count
+        switch options.format {
+        case .json: console.line(json(exploration, findings: findings, hidden: hidden, of: name, repros: repros))
+        case .github:
+            // An annotation per finding at the line of what it names, then the report.
+            for finding in findings {
+                let path = finding.path.isEmpty ? "" : " after " + finding.path.map(\.description).joined(separator: ", ")
+                let message = Diagnostic.Message.stepFailed("\(finding.title)\(path): \(finding.message)")
+                let location = result?.location(of: finding) ?? SourceLocation(file: name, line: 1, column: 1)
+                console.line(CheckReport.github(Diagnostic(message, at: location)))
+            }
+            report(exploration, findings: findings, hidden: hidden, of: name, repros: repros)
+        case .mermaid, .dot:
+            // The graph, then the report as comments, so the output pastes as it is.
+            let graph = exploration.screenGraph ?? ScreenGraph()
+            let comment = options.format == .mermaid ? "%% " : "// "
+            if files > 1 { console.line(comment + name) }
+            console.line(options.format == .mermaid ? graph.mermaid() : graph.dot())
+            for line in summary(of: exploration, findings: findings, named: name) { console.line(comment + line) }
+        default: report(exploration, findings: findings, hidden: hidden, of: name, repros: repros)
+        }
+    }
+
+    /// Whether no two of the explored files would write repros of the same names; says so when
+    /// two would. Refused before anything is explored or written: the second file's repros
+    /// would replace the first's.
+    func reprosHaveDistinctNames(_ files: [String]) -> Bool {
+        guard options.reproDirectory != nil, let (first, second) = Self.sameReproNames(files) else { return true }
+        console.error(
+            "stapel-sim: error: \(Quoting.quoted(first)) and \(Quoting.quoted(second)) would write repros of the same names;"
+                + " explore them in two runs, or rename one")
+        return false
     }
 
     /// The report's first line and each finding's title and message, for a graph's comments.
@@ -88,8 +105,9 @@ extension Simulator {
             exploration.unreplayableStates == 0
             ? ""
             : "; \(exploration.unreplayableStates) state\(exploration.unreplayableStates == 1 ? "" : "s") could not be reached again (the app is not deterministic)"
+        let share = exploration.shard.map { " (shard \($0.share))" } ?? ""
         console.line(
-            options.style.paint("explore \(name): ", .bold) + Self.counted(exploration.stateCount, "state") + ", "
+            options.style.paint("explore \(name)\(share): ", .bold) + Self.counted(exploration.stateCount, "state") + ", "
                 + Self.counted(exploration.moveCount, "move")
                 + " tried, the deepest \(Self.counted(exploration.deepestLevel, "move")) from the first; "
                 + extent + unreplayable)
@@ -121,16 +139,18 @@ extension Simulator {
     }
 
     /// `{"complete":…,"deepest":…,"file":…,"findings":[{"id":…,"kind":…,"message":…,"path":[…],"repro":…}],"known":…,"limit":…,"moves":…,"states":…}`:
-    /// `known` counts the findings a baseline hid.
+    /// `known` counts the findings a baseline hid; a shard's report has `"shard"` too, what
+    /// `--merge` reads.
     private func json(_ exploration: Exploration, findings: [ExplorationFinding], hidden: Int, of name: String, repros: [String?]) -> String {
         func quoted(_ string: String) -> String { Quoting.quoted(string, style: .json) }
+        let shard = exploration.shard.map { "\"shard\":" + Self.json($0) + "," } ?? ""
         let objects = zip(findings, repros).map { finding, repro in
             "{\"id\":\(quoted(finding.id)),\"kind\":\(quoted(finding.title)),\"message\":\(quoted(finding.message)),"
                 + "\"path\":[\(finding.path.map { quoted($0.description) }.joined(separator: ","))],\"repro\":\(repro.map(quoted) ?? "null")}"
         }
         return "{\"complete\":\(exploration.isComplete),\"deepest\":\(exploration.deepestLevel),\"file\":\(quoted(name)),"
             + "\"findings\":[\(objects.joined(separator: ","))],\"known\":\(hidden),\"limit\":\(exploration.limit.map(Self.json) ?? "null"),"
-            + "\"moves\":\(exploration.moveCount),\"states\":\(exploration.stateCount)}"
+            + "\"moves\":\(exploration.moveCount),\(shard)\"states\":\(exploration.stateCount)}"
     }
 
     /// Writes the repro of `finding` into the repro directory, if one was asked for; returns its
@@ -157,6 +177,14 @@ extension Simulator {
         return path
     }
 
+    /// What `--merge` reads of a shard: its record, as JSON with sorted keys.
+    private static func json(_ shard: ExplorationShard) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and arrays of them: encoding cannot fail.
+        return (try? encoder.encode(shard)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
     /// Where the search stopped, as data: `{"kind":"depth","value":10}`.
     private static func json(_ limit: Exploration.Limit) -> String {
         switch limit {
@@ -171,13 +199,13 @@ extension Simulator {
         URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     }
 
-    /// The first two different inputs whose repros would have the same names.
-    private static func sameReproNames(_ sources: [ScenarioSource]) -> (String, String)? {
+    /// The first two different files whose repros would have the same names.
+    private static func sameReproNames(_ files: [String]) -> (String, String)? {
         var seen: [String: String] = [:]
-        for source in sources {
-            let stem = reproStem(of: source.name)
-            if let earlier = seen[stem], earlier != source.name { return (earlier, source.name) }
-            seen[stem] = source.name
+        for file in files {
+            let stem = reproStem(of: file)
+            if let earlier = seen[stem], earlier != file { return (earlier, file) }
+            seen[stem] = file
         }
         return nil
     }

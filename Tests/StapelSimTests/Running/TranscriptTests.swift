@@ -95,10 +95,18 @@ import Testing
                 input = try String(contentsOf: directory.appendingPathComponent(words[redirect + 1]), encoding: .utf8)
                 words.removeSubrange(redirect...(redirect + 1))
             }
+            var output: String?
+            if let redirect = words.firstIndex(of: ">"), redirect + 1 < words.count {
+                output = words[redirect + 1]
+                words.removeSubrange(redirect...(redirect + 1))
+            }
             let arguments = try words.dropFirst().flatMap { try Self.expandingGlob($0, in: directory) }
             let result = try BinaryTests.run(arguments, input: input, in: directory)
-            let printed = result.error + result.output
-            let actual = printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast(printed.hasSuffix("\n") ? 1 : 0)
+            // `> FILE` writes standard output there, as a shell does.
+            if let output { try result.output.write(to: directory.appendingPathComponent(output), atomically: true, encoding: .utf8) }
+            let printed = result.error + (output == nil ? result.output : "")
+            let actual =
+                printed.isEmpty ? [] : printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast(printed.hasSuffix("\n") ? 1 : 0)
             #expect(
                 Self.matches(Array(actual), command.expected),
                 "\(command.document):\(command.line): `\(command.words.joined(separator: " "))` printed:\n\(printed)")
