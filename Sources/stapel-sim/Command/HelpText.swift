@@ -66,7 +66,8 @@ enum HelpText {
           --full               (run, demo) print the whole tree after every step, not only changes
           --final              print only the final tree (and failures)
           --syntax-only        (check) parse and report errors without running
-          --jobs N             (check) check files in N processes at once; prints what one does
+          --jobs N             (check) check files in N processes at once; (explore) split each
+                               file's search among N processes; either prints what one does
           --shard K/N          (check) check only the K-th of N shares of the files, for a CI matrix;
                                (explore) explore only the K-th of N shares of each file's states
           --merge              (explore) the files are explore --shard K/N --format json reports:
@@ -160,7 +161,7 @@ enum HelpText {
         Usage: stapel-sim explore [--depth N] [--max-states N] [--format text|json|github|mermaid|dot]
                                   [--walks N [--walk-length L] [--seed S]] [--baseline FILE]
                                   [--write-repros DIR] [--steps-as-moves] [--strict]
-                                  [--coverage] [--shard K/N] FILE…
+                                  [--coverage] [--shard K/N | --jobs N] FILE…
                stapel-sim explore --merge [--format text|json|github] [--baseline FILE]
                                   [--write-repros DIR] REPORT…
 
@@ -200,7 +201,8 @@ enum HelpText {
         it. --format json then writes what --merge needs; --merge REPORT… reads the reports of
         all N shares (any order, several files' in one) and prints what one search prints, in
         text, json or github, with repros (reading the explored files again for github and
-        --write-repros).
+        --write-repros). With --jobs N it does that itself: N processes explore the N shares of
+        each file at once, and it prints what one search prints.
         With --coverage it reports what the whole state space exercises, as check --coverage
         does for the steps. With --format json (or jsonl), JSON Lines: a report per file, and its
         coverage after it. With --format github, a GitHub Actions annotation per finding at the

@@ -119,7 +119,8 @@ struct Invocation: Sendable {
         return invocation
     }
 
-    /// What `explore --shard` and `--merge` cannot go with: random walks, a graph, coverage.
+    /// What `explore --shard`, `--merge` and `--jobs` cannot go with: random walks, a graph,
+    /// coverage.
     private func exploreClash(with option: String) -> Problem? {
         if options.walks != nil { return Problem(message: "\(option) splits a breadth-first search; --walks makes random walks instead") }
         if options.format == .mermaid || options.format == .dot {
@@ -236,8 +237,15 @@ struct Invocation: Sendable {
         if options.strict, command != .explore {
             throw Problem(message: "--strict is an option of explore")
         }
-        if options.jobs > 1 || options.isWorker, command != .check {
-            throw Problem(message: "\(options.isWorker ? "--worker" : "--jobs") is an option of check")
+        if options.isWorker, command != .check {
+            throw Problem(message: "--worker is an option of check")
+        }
+        if options.jobs > 1 {
+            guard command == .check || command == .explore else { throw Problem(message: "--jobs is an option of check and explore") }
+            if command == .explore, let clash = exploreClash(with: "--jobs") { throw clash }
+            if command == .explore, options.shard != nil || options.merge {
+                throw Problem(message: "--jobs splits the search into shards itself; give it without \(options.merge ? "--merge" : "--shard")")
+            }
         }
         if options.coverage, command != .check && command != .explore || options.format == .junit || options.format == .github {
             throw Problem(message: "--coverage is an option of check and explore, with text or json")

@@ -6,7 +6,8 @@ extension Simulator {
     /// Explores each source's app and reports its findings: as text, or one JSON object per
     /// file. Writes a repro per finding with `--write-repros`. Exit status 1 when anything was
     /// found.
-    /// With `--merge`, the sources are the JSON reports of `--shard` runs instead.
+    /// With `--merge`, the sources are the JSON reports of `--shard` runs instead; with `--jobs
+    /// N`, each file's search is split among N workers and merged.
     func explore(_ sources: [ScenarioSource]) -> ExitCode {
         var tally = Tally()
         if !options.merge, !reprosHaveDistinctNames(sources.map(\.name)) { return .unusableInput }
@@ -23,6 +24,12 @@ extension Simulator {
         let share = options.shard.flatMap { ExplorationShard.Share(index: $0.index, count: $0.count) }
         for source in sources {
             guard let scenario = parse(source, into: &tally) else { continue }
+            if let exploration = exploredOnWorkers(source) {
+                present(
+                    exploration, of: source.name, from: ScenarioExploration(scenario, found: exploration), known: known, among: sources.count,
+                    into: &tally)
+                continue
+            }
             let result = ScenarioExploration(
                 scenario, depth: options.explorationDepth, maxStates: options.maxStates,
                 stepsAsMoves: options.stepsAsMoves, strict: options.strict,

@@ -73,6 +73,41 @@ extension Simulator {
         return tally.exitCode
     }
 
+    /// `explore --jobs N`: the search of `source` split into N shards (``ExplorationShard``)
+    /// that N workers explore at once, merged into what one search finds. `nil` when there are
+    /// no workers to use (one job, standard input, tests that run the tool in their process) or
+    /// one fails: the file is then searched here.
+    func exploredOnWorkers(_ source: ScenarioSource) -> Exploration? {
+        guard options.jobs > 1, let workerExecutable, source.name != ScenarioSource.standardInputName else { return nil }
+        var arguments = ["explore", "--format", "json", "--depth", String(options.explorationDepth), "--max-states", String(options.maxStates)]
+        arguments += ["--max-steps", String(options.maxSteps), "--max-depth", String(options.maxDepth)]
+        if options.stepsAsMoves { arguments.append("--steps-as-moves") }
+        if options.strict { arguments.append("--strict") }
+        var workers: [WorkerProcess] = []
+        for index in 1...options.jobs {
+            guard
+                let worker = WorkerProcess(
+                    executable: workerExecutable, arguments: arguments + ["--shard", "\(index)/\(options.jobs)", "--", source.name])
+            else {
+                for worker in workers { worker.stop() }
+                return nil
+            }
+            workers.append(worker)
+        }
+        // Each worker writes its one line when its search ends: reading them in turn waits for
+        // the slowest, and none waits for another.
+        var shards: [ExplorationShard] = []
+        for (number, worker) in workers.enumerated() {
+            guard let line = worker.nextLine(), let report = try? JSONDecoder().decode(ShardReport.self, from: line) else {
+                for worker in workers[number...] { worker.stop() }
+                return nil
+            }
+            worker.finish()
+            shards.append(report.shard)
+        }
+        return try? Exploration(merging: shards)
+    }
+
     /// The scenario of an explored file, read again; `nil` when it cannot be read or parsed,
     /// which is said.
     private func explored(_ file: String, into tally: inout Tally) -> Scenario? {

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "--jobs", "2", "Examples/simple.stapel"], "--jobs is an option of check"),
+        (["run", "--jobs", "2", "Examples/simple.stapel"], "--jobs is an option of check and explore"),
         (["check", "--jobs", "0", "Examples/simple.stapel"], "at least 1 after --jobs"),
         (["check", "--worker", "loud", "Examples/simple.stapel"], "expected plain or colour after --worker"),
     ])

@@ -132,11 +132,39 @@ import Testing
         (["explore", "--merge", "--shard", "1/2"], "--merge combines the reports of --shard runs; give one of them"),
         (["run", "--merge"], "--merge is an option of explore"),
         (["run", "--shard", "1/2"], "--shard is an option of check and explore"),
+        (["explore", "--jobs", "2", "--walks", "3"], "--jobs splits a breadth-first search; --walks makes random walks instead"),
+        (["explore", "--jobs", "2", "--shard", "1/2"], "--jobs splits the search into shards itself; give it without --shard"),
     ])
     func shardAndMergeSayWhatTheyCannotGoWith(arguments: [String], message: String) {
         let (output, code) = Fixtures.run(arguments + ["f.stapel"])
         #expect(code == .unusableInput)
         #expect(output == "stapel-sim: error: \(message)\n")
+    }
+
+    /// `explore --jobs N` splits each file's search among N worker processes of the tool and
+    /// merges what they find: what one search prints.
+    @Test(arguments: [["--format", "text"], ["--format", "json"], ["--format", "github", "--strict"]])
+    func jobsPrintWhatOneSearchPrints(options: [String]) throws {
+        let file = try TestFiles.write(Self.catalog, prefix: "catalog")
+        let one = try BinaryTests.run(["explore", "--depth", "4"] + options + [file])
+        let two = try BinaryTests.run(["explore", "--depth", "4", "--jobs", "2"] + options + [file])
+        #expect(two.output == one.output)
+        #expect(two.error.isEmpty && two.status == one.status)
+        #expect(one.output.contains("unbounded growth"))
+    }
+
+    /// Workers that write nothing leave the search to this process, which prints the same.
+    @Test func aFailedWorkerLeavesTheSearchHere() throws {
+        let source = ScenarioSource(name: try TestFiles.write(Self.catalog, prefix: "catalog"), text: Self.catalog)
+        var options = Options()
+        options.explorationDepth = 3
+        let here = Console.capturing()
+        _ = Simulator(console: here, options: options).explore([source])
+        options.jobs = 2
+        let failing = Console.capturing()
+        _ = Simulator(console: failing, options: options, workerExecutable: URL(fileURLWithPath: "/bin/true")).explore([source])
+        #expect(failing.captured == here.captured)
+        #expect(here.captured?.contains("dead end") == true)
     }
 
     private static func object(_ line: String) throws -> [String: Any] {

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A process of this executable that works for this one (`check --jobs`, `explore --jobs`),
+/// and its output, read a line at a time.
+@MainActor
+final class WorkerProcess {
+    private let process = Process()
+    private let output: FileHandle
+    private var buffer = Data()
+    private var ended = false
+    /// Whether the worker wrote a line that is not what it was asked for, and was stopped for it.
+    private var wroteSomethingElse = false
+
+    init?(executable: URL, arguments: [String]) {
+        let pipe = Pipe()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        output = pipe.fileHandleForReading
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+    }
+
+    /// The next line the worker wrote, without its newline; `nil` once it has ended.
+    func nextLine() -> Data? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer = Data(buffer[(newline + 1)...])
+                return line
+            }
+            if ended { return nil }
+            let chunk = output.availableData
+            if chunk.isEmpty { ended = true } else { buffer += chunk }
+        }
+    }
+
+    /// How the worker ended, for a message: `exit status 1`, `signal 6`, or that it was stopped
+    /// for writing something other than what it was asked for.
+    func ending() -> String {
+        if wroteSomethingElse { return "it wrote something other than a file's check" }
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+    }
+
+    /// Waits for the worker, which has reported every file it was given.
+    func finish() {
+        process.waitUntilExit()
+    }
+
+    /// Ends the worker early and waits for it; nothing more is read from it. With `SIGKILL`: a
+    /// worker started from a process that blocks `SIGTERM` (a test runner does) inherits the
+    /// block and would not stop.
+    func stop(wroteSomethingElse: Bool = false) {
+        self.wroteSomethingElse = self.wroteSomethingElse || wroteSomethingElse
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        ended = true
+        buffer = Data()
+    }
+}
