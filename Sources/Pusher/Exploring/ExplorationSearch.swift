@@ -38,8 +38,10 @@ struct ExplorationSearch {
     private let share: ExplorationShard.Share?
     /// A share splits the states of the first level that has this many per shard.
     private let statesPerShard: Int
-    /// The level whose states are split between the shards, once one is.
+    /// The level whose states are split between the shards, once one is, and the states of it
+    /// this share expands.
     private var splitLevel: Int32?
+    private var ownedAtSplit: Set<StateFingerprint> = []
 
     private var states: [State] = []
     private var index: [StateFingerprint: Int32] = [:]
@@ -100,9 +102,12 @@ struct ExplorationSearch {
                     level = states[state].level
                     // The queue holds this level's states and no deeper one, the same in every
                     // shard: they all split the same level.
-                    if queue.count - head + 1 >= statesPerShard * share.count { splitLevel = level }
+                    if queue.count - head + 1 >= statesPerShard * share.count {
+                        splitLevel = level
+                        ownedAtSplit = Self.share(share, of: queue[(head - 1)...].map { states[$0].fingerprint })
+                    }
                 }
-                if splitLevel == states[state].level, !share.owns(states[state].fingerprint) { continue }
+                if splitLevel == states[state].level, !ownedAtSplit.contains(states[state].fingerprint) { continue }
             }
             expand(state)
         }
@@ -129,6 +134,13 @@ struct ExplorationSearch {
         }
         if let share { exploration.shard = shardRecord(of: share, unseen: unseen) }
         return exploration
+    }
+
+    /// The fingerprints of a level that `share` expands: dealt in turn in the order of the
+    /// fingerprints, so that shares get as many states as one another, the same in every share.
+    private static func share(_ share: ExplorationShard.Share, of level: [StateFingerprint]) -> Set<StateFingerprint> {
+        let sorted = level.sorted { ($0.high, $0.low) < ($1.high, $1.low) }
+        return Set(stride(from: share.index - 1, to: sorted.count, by: share.count).map { sorted[$0] })
     }
 
     /// What the merge of the shards needs of this one.

@@ -5,9 +5,9 @@ import ViewTree
 /// spreads one search over many machines.
 ///
 /// A sharded search (``Explorer/run(depth:maxStates:shard:)``) explores every state up to the
-/// first level that has at least 16 states per shard, the *split level*; of that level's
-/// states it expands only those whose fingerprint falls to its share, and everything below
-/// them. Every state is expanded by at least one shard, at the same distance from the first
+/// first level that has at least 16 states per shard, the *split level*; that level's states
+/// are dealt to the shares in turn, in the order of their fingerprints, and each share expands
+/// only its own and everything below them. Every state is expanded by at least one shard, at the same distance from the first
 /// state and by the same path as one search finds it, so the merge can pick, of each finding,
 /// the occurrence one search would have met first. `Codable`: a shard's JSON report carries it.
 ///
@@ -42,11 +42,6 @@ public struct ExplorationShard: Sendable, Hashable, Codable {
                 throw DecodingError.dataCorruptedError(forKey: .index, in: container, debugDescription: "expected 1 <= index <= count")
             }
             self = share
-        }
-
-        /// Whether a state of this fingerprint at the split level is this share's to expand.
-        func owns(_ fingerprint: StateFingerprint) -> Bool {
-            fingerprint.low % UInt64(count) == UInt64(index - 1)
         }
 
         /// `2/4`.

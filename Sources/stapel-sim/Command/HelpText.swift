@@ -197,8 +197,8 @@ enum HelpText {
         its known findings and fails only on new ones.
         With --shard K/N (1 <= K <= N) it explores the K-th of N shares of each file's states,
         for a CI matrix: every share explores the first levels whole, up to the first level with
-        16 states per share, and then only the states of that level whose fingerprint falls to
-        it. --format json then writes what --merge needs; --merge REPORT… reads the reports of
+        16 states per share, and then only its share of that level's states, dealt in turn in
+        the order of their fingerprints. --format json then writes what --merge needs; --merge REPORT… reads the reports of
         all N shares (any order, several files' in one) and prints what one search prints, in
         text, json or github, with repros (reading the explored files again for github and
         --write-repros). With --jobs N it does that itself: N processes explore the N shares of

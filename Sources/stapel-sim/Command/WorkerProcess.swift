@@ -26,16 +26,21 @@ final class WorkerProcess {
     }
 
     /// The next line the worker wrote, without its newline; `nil` once it has ended.
+    ///
+    /// - Complexity: O(the line's length): each chunk read is searched once for the newline,
+    ///   however many chunks a line of megabytes (a shard's report) takes.
     func nextLine() -> Data? {
+        var searched = 0
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[(buffer.startIndex + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = buffer[buffer.startIndex..<newline]
                 buffer = Data(buffer[(newline + 1)...])
                 return line
             }
+            searched = buffer.count
             if ended { return nil }
             let chunk = output.availableData
-            if chunk.isEmpty { ended = true } else { buffer += chunk }
+            if chunk.isEmpty { ended = true } else { buffer.append(chunk) }
         }
     }
 
