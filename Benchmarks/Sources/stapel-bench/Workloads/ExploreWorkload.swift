@@ -50,7 +50,53 @@ enum ExploreWorkload {
             }
             rows.append(row)
         }
-        return rows
+        return rows + scenarioFileRows(bench, quick: quick)
+    }
+
+    /// The same shape written as a scenario and explored by the release `stapel-sim`, whole
+    /// process: in one job, and split among as many jobs as there are cores (`--jobs`).
+    static func scenarioFileRows(_ bench: Bench, quick: Bool) -> [Row] {
+        guard let binary = SimulatorWorkload.binary() else { return [] }
+        let depth = quick ? 9 : 12
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stapel-bench-menu-\(ProcessInfo.processInfo.processIdentifier).stapel")
+        try? menuScenario(depth: depth, rows: 200).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let states = (1 << (depth + 1)) - 1
+        let processBench = Bench(samples: min(bench.samples, 5), warmUp: 1)
+        let arguments = ["explore", "--depth", String(depth + 1), file.path]
+        let one = processBench.measure(iterations: 1) { _ in _ = ChildProcess.run(binary.path, arguments) }.divided(by: Double(states))
+        let jobs = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        let split = processBench.measure(iterations: 1) { _ in _ = ChildProcess.run(binary.path, arguments + ["--jobs", String(jobs)]) }
+            .divided(by: Double(states))
+        var oneRow = Row(
+            workload: "8 explore", name: "scenario: binary menu of depth \(depth), 200-row root, per state", project: one, baselineName: nil,
+            baseline: nil)
+        oneRow.note = String(format: "%d states, %.0f states/s, whole process", states, 1e9 / one.median)
+        oneRow.goal = "≥ 100,000 states/s"
+        oneRow.goalMet = 1e9 / one.median >= 100_000
+        var splitRow = Row(
+            workload: "8 explore", name: "the same with --jobs \(jobs), per state", project: split, baselineName: "one job", baseline: one)
+        splitRow.note = String(format: "%.2f× as fast", one.median / split.median)
+        splitRow.goal = "≥ 1.7× as fast"
+        splitRow.goalMet = one.median / split.median >= 1.7
+        return [oneRow, splitRow]
+    }
+
+    /// A binary menu of `depth` levels under a list of `rows` texts, as a scenario: a view per
+    /// level, each screen's path a parameter.
+    static func menuScenario(depth: Int, rows: Int) -> String {
+        var lines = ["nesting every screen", ""]
+        for level in 0...depth {
+            lines += ["view M\(level)", "  text \"{path}\""]
+            if level < depth {
+                lines.append("  link \"Left\" -> M\(level + 1) with path: \"{path}L\"")
+                lines.append("  link \"Right\" -> M\(level + 1) with path: \"{path}R\"")
+            }
+        }
+        lines += ["app", "  stapel", "    list", "      for row in [" + (0..<rows).map(String.init).joined(separator: ", ") + "]"]
+        lines += ["        text \"Row {row}\"", "    M0 with path: \"Root\"", ""]
+        return lines.joined(separator: "\n")
     }
 
     /// The moves a state needs at the least: a push of one menu screen and a back, on the
