@@ -22,7 +22,8 @@ import ViewTree
 /// state's path.
 ///
 /// - Complexity: O(states × moves per state × (a move + a fingerprint)), plus a replay of the
-///   path when going back does not return to the state being expanded. 40 bytes a state.
+///   path when going back does not return to the state being expanded. Under a hundred bytes
+///   a state (``Exploration/bytesPerState``).
 @MainActor
 public struct Explorer {
     /// Makes a new launch of the app, in its first state.
