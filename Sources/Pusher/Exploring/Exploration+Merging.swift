@@ -53,7 +53,7 @@ extension Exploration {
         // Each state once, at the level one search finds it: the least any shard found it at.
         var levels: [StateFingerprint: (level: Int32, moves: Int32)] = [:]
         for shard in shards {
-            for state in shard.states {
+            for state in shard.states.list {
                 // A state's moves are the same wherever it is expanded; a shard that did not
                 // expand it says -1.
                 if let known = levels[state.fingerprint], known.level <= state.level {
@@ -110,7 +110,7 @@ extension Exploration {
     private static func firstFound(in shards: [ExplorationShard]) -> (StateFingerprint) -> [Int32]? {
         guard shards.contains(where: { $0.findings.contains { $0.state != nil } }) else { return { _ in nil } }
         let indices = shards.map { shard in
-            Dictionary(shard.states.enumerated().map { ($0.element.fingerprint, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(shard.states.list.enumerated().map { ($0.element.fingerprint, $0.offset) }, uniquingKeysWith: { first, _ in first })
         }
         return { fingerprint in
             zip(shards, indices).compactMap { shard, index in index[fingerprint].map { shard.foundAt($0) } }
@@ -147,6 +147,7 @@ extension ExplorationShard {
     /// Where the shard found its state `index`: the level of the state it was found from, the
     /// positions of the moves on that state's path, and the position of the move, plus one.
     fileprivate func foundAt(_ index: Int) -> [Int32] {
+        let states = states.list
         let parent = Int(states[index].parent)
         guard parent >= 0 else { return [-1] }
         var positions: [Int32] = []

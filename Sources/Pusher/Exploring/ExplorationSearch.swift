@@ -157,7 +157,7 @@ struct ExplorationSearch {
                 path: record.firstRefusedAt.map(path(to:)) ?? [])
         }
         return ExplorationShard(
-            share: share, depth: maxLevel, maxStates: maxStates, splitLevel: splitLevel.map(Int.init), states: found,
+            share: share, depth: maxLevel, maxStates: maxStates, splitLevel: splitLevel.map(Int.init), states: .init(found),
             findings: shardFindings, pushes: labels.sorted { $0.label < $1.label }, seenTexts: seenTexts.sorted(), unseenTexts: unseen,
             reachedStateLimit: limit == .states(maxStates), unreplayableStates: unreplayable,
             outcomeKinds: Dictionary(uniqueKeysWithValues: outcomeKinds.map { ($0.key.rawValue, $0.value) }))

@@ -103,7 +103,7 @@ public struct ExplorationShard: Sendable, Hashable, Codable {
     /// The level whose states were split between shards; `nil` when no level had enough, and
     /// every shard searched the whole space.
     public let splitLevel: Int?
-    let states: [FoundState]
+    let states: FoundStates
     let findings: [Finding]
     let pushes: [PushLabel]
     /// Sorted.
@@ -113,126 +113,87 @@ public struct ExplorationShard: Sendable, Hashable, Codable {
     let reachedStateLimit: Bool
     let unreplayableStates: Int
     let outcomeKinds: [String: Int]
+}
 
-    enum CodingKeys: String, CodingKey {
-        case share, depth, maxStates, splitLevel, states, findings, pushes, seenTexts, unseenTexts, reachedStateLimit,
-            unreplayableStates, outcomeKinds
-    }
+extension ExplorationShard {
+    /// The states a shard found, coded as one string: 32 bytes a state as 64 hex digits, a
+    /// third of what an object per state costs in JSON, and as quick to read back.
+    struct FoundStates: Sendable, Hashable, Codable {
+        let list: [FoundState]
 
-    init(
-        share: Share, depth: Int, maxStates: Int, splitLevel: Int?, states: [FoundState], findings: [Finding], pushes: [PushLabel],
-        seenTexts: [String], unseenTexts: [String], reachedStateLimit: Bool, unreplayableStates: Int, outcomeKinds: [String: Int]
-    ) {
-        self.share = share
-        self.depth = depth
-        self.maxStates = maxStates
-        self.splitLevel = splitLevel
-        self.states = states
-        self.findings = findings
-        self.pushes = pushes
-        self.seenTexts = seenTexts
-        self.unseenTexts = unseenTexts
-        self.reachedStateLimit = reachedStateLimit
-        self.unreplayableStates = unreplayableStates
-        self.outcomeKinds = outcomeKinds
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        share = try container.decode(Share.self, forKey: .share)
-        depth = try container.decode(Int.self, forKey: .depth)
-        maxStates = try container.decode(Int.self, forKey: .maxStates)
-        splitLevel = try container.decodeIfPresent(Int.self, forKey: .splitLevel)
-        let table = try container.decode(String.self, forKey: .states)
-        guard let states = Self.states(fromHex: table) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .states, in: container, debugDescription: "expected 64 hexadecimal digits per state")
+        init(_ list: [FoundState]) {
+            self.list = list
         }
-        self.states = states
-        findings = try container.decode([Finding].self, forKey: .findings)
-        pushes = try container.decode([PushLabel].self, forKey: .pushes)
-        seenTexts = try container.decode([String].self, forKey: .seenTexts)
-        unseenTexts = try container.decode([String].self, forKey: .unseenTexts)
-        reachedStateLimit = try container.decode(Bool.self, forKey: .reachedStateLimit)
-        unreplayableStates = try container.decode(Int.self, forKey: .unreplayableStates)
-        outcomeKinds = try container.decode([String: Int].self, forKey: .outcomeKinds)
-    }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(share, forKey: .share)
-        try container.encode(depth, forKey: .depth)
-        try container.encode(maxStates, forKey: .maxStates)
-        try container.encodeIfPresent(splitLevel, forKey: .splitLevel)
-        try container.encode(Self.hex(of: states), forKey: .states)
-        try container.encode(findings, forKey: .findings)
-        try container.encode(pushes, forKey: .pushes)
-        try container.encode(seenTexts, forKey: .seenTexts)
-        try container.encode(unseenTexts, forKey: .unseenTexts)
-        try container.encode(reachedStateLimit, forKey: .reachedStateLimit)
-        try container.encode(unreplayableStates, forKey: .unreplayableStates)
-        try container.encode(outcomeKinds, forKey: .outcomeKinds)
-    }
-
-    // MARK: The states as one string
-
-    // A state is 32 bytes as 64 hex digits in one string: a third of what an object per state
-    // costs in JSON, and as quick to read back.
-
-    private static let digits = Array("0123456789abcdef".utf8)
-
-    static func hex(of states: [FoundState]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(states.count * 64)
-        func append(_ value: UInt64, digits count: Int) {
-            for shift in stride(from: (count - 1) * 4, through: 0, by: -4) {
-                bytes.append(digits[Int(value >> UInt64(shift) & 0xF)])
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            guard let list = Self.states(fromHex: try container.decode(String.self)) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected 64 hexadecimal digits per state")
             }
+            self.list = list
         }
-        for state in states {
-            append(state.fingerprint.high, digits: 16)
-            append(state.fingerprint.low, digits: 16)
-            append(UInt64(UInt32(bitPattern: state.level)), digits: 8)
-            append(UInt64(UInt32(bitPattern: state.moves)), digits: 8)
-            append(UInt64(UInt32(bitPattern: state.parent)), digits: 8)
-            append(UInt64(UInt32(bitPattern: state.position)), digits: 8)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
-    static func states(fromHex text: String) -> [FoundState]? {
-        let bytes = Array(text.utf8)
-        guard bytes.count % 64 == 0 else { return nil }
-        var states: [FoundState] = []
-        states.reserveCapacity(bytes.count / 64)
-        var offset = 0
-        func read(digits count: Int) -> UInt64? {
-            var value: UInt64 = 0
-            for byte in bytes[offset..<offset + count] {
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                default: return nil
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(Self.hex(of: list))
+        }
+
+        private static let digits = Array("0123456789abcdef".utf8)
+
+        private static func hex(of states: [FoundState]) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(states.count * 64)
+            func append(_ value: UInt64, digits count: Int) {
+                for shift in stride(from: (count - 1) * 4, through: 0, by: -4) {
+                    bytes.append(digits[Int(value >> UInt64(shift) & 0xF)])
                 }
-                value = value << 4 | UInt64(digit)
             }
-            offset += count
-            return value
+            for state in states {
+                append(state.fingerprint.high, digits: 16)
+                append(state.fingerprint.low, digits: 16)
+                append(UInt64(UInt32(bitPattern: state.level)), digits: 8)
+                append(UInt64(UInt32(bitPattern: state.moves)), digits: 8)
+                append(UInt64(UInt32(bitPattern: state.parent)), digits: 8)
+                append(UInt64(UInt32(bitPattern: state.position)), digits: 8)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        while offset < bytes.count {
-            guard let high = read(digits: 16), let low = read(digits: 16), let level = read(digits: 8), let moves = read(digits: 8),
-                let parent = read(digits: 8), let position = read(digits: 8)
-            else { return nil }
-            let state = FoundState(
-                fingerprint: StateFingerprint(high: high, low: low), level: Int32(bitPattern: UInt32(level)), moves: Int32(bitPattern: UInt32(moves)),
-                parent: Int32(bitPattern: UInt32(parent)), position: Int32(bitPattern: UInt32(position)))
-            // A parent is found before its children: the merge walks paths up without loops.
-            guard state.parent < states.count, (state.parent < 0) == states.isEmpty,
-                state.parent < 0 ? state.level == 0 : state.level == states[Int(state.parent)].level + 1
-            else { return nil }
-            states.append(state)
+
+        private static func states(fromHex text: String) -> [FoundState]? {
+            let bytes = Array(text.utf8)
+            guard bytes.count % 64 == 0 else { return nil }
+            var states: [FoundState] = []
+            states.reserveCapacity(bytes.count / 64)
+            var offset = 0
+            func read(digits count: Int) -> UInt64? {
+                var value: UInt64 = 0
+                for byte in bytes[offset..<offset + count] {
+                    let digit: UInt8
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                    default: return nil
+                    }
+                    value = value << 4 | UInt64(digit)
+                }
+                offset += count
+                return value
+            }
+            while offset < bytes.count {
+                guard let high = read(digits: 16), let low = read(digits: 16), let level = read(digits: 8), let moves = read(digits: 8),
+                    let parent = read(digits: 8), let position = read(digits: 8)
+                else { return nil }
+                let state = FoundState(
+                    fingerprint: StateFingerprint(high: high, low: low), level: Int32(bitPattern: UInt32(level)),
+                    moves: Int32(bitPattern: UInt32(moves)),
+                    parent: Int32(bitPattern: UInt32(parent)), position: Int32(bitPattern: UInt32(position)))
+                // A parent is found before its children: the merge walks paths up without loops.
+                guard state.parent < states.count, (state.parent < 0) == states.isEmpty,
+                    state.parent < 0 ? state.level == 0 : state.level == states[Int(state.parent)].level + 1
+                else { return nil }
+                states.append(state)
+            }
+            return states
         }
-        return states
     }
 }

@@ -101,7 +101,7 @@ import ViewTree
         let whole = explorer.run(depth: 5)
         let shards = try shards(of: explorer, count: 2, depth: 5, statesPerShard: 4)
         #expect(shards.allSatisfy { $0.splitLevel == 2 })
-        let expanded = shards.map { $0.states.count { $0.moves >= 0 } }
+        let expanded = shards.map { $0.states.list.count { $0.moves >= 0 } }
         #expect(expanded.allSatisfy { $0 < whole.stateCount })
         expectSame(try Exploration(merging: shards), whole, "a six-screen ring")
     }
