@@ -84,7 +84,7 @@ struct ViewDefinition: Sendable {
 
 /// One element of a view hierarchy, where it was written.
 struct Element: Sendable {
-    indirect enum Kind: Sendable {
+    indirect enum Kind: Sendable, Equatable {
         case text(String)
         case button(String, Action)
         /// `link` (Stapel's `StackNavigationLink`) or `listlink` (`ListNavigationLink`).
@@ -174,7 +174,7 @@ extension Element.Kind {
 
 /// What a button does, or what a step does to the navigation: a request for the stack, with
 /// the elements it mounts as content, or going back as the user would.
-enum Action: Sendable {
+enum Action: Sendable, Equatable {
     /// `push`, `set screens`, `replace root`, `remove`, `pop`, `present`, `dismiss` or `hide`:
     /// performed by the stack, at the pace the step's suffix asks.
     indirect case navigate(NavigationRequest<[Element]>, Pace = Pace())
@@ -209,7 +209,7 @@ enum Action: Sendable {
 }
 
 /// When a triggered link or button fires.
-enum BindingCondition: Sendable, CustomStringConvertible {
+enum BindingCondition: Sendable, Equatable, CustomStringConvertible {
     /// `when KEY`: the binding is `true`; firing sets it back to `false` (`isActive`).
     case isTrue(String)
     /// `when KEY == VALUE`: the binding equals the value; firing clears it (`tag` and
@@ -231,14 +231,14 @@ enum BindingCondition: Sendable, CustomStringConvertible {
 }
 
 /// How a navigation step moves: `animated 0.3s ease-in`, `instantly`, `one by one`.
-struct Pace: Sendable {
+struct Pace: Sendable, Equatable {
     var animation = NavigationAnimation.stackDefault
     /// `pop to root one by one`, `dismiss all one by one`: a transition for each screen.
     var oneByOne = false
 }
 
 /// A step of an interactive back gesture.
-enum BackGestureStep: Sendable {
+enum BackGestureStep: Sendable, Equatable {
     /// Starts the gesture if none runs, and moves it to this progress (0 to 1).
     case progress(Double)
     case cancel
@@ -247,7 +247,7 @@ enum BackGestureStep: Sendable {
 
 /// One step of the script.
 struct Step: Sendable {
-    enum Kind: Sendable {
+    enum Kind: Sendable, Equatable {
         case tap(String)
         case action(Action)
         case evaluate(PushContext)

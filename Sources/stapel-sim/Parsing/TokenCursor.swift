@@ -38,6 +38,13 @@ struct TokenCursor {
     }
 
     /// Takes the symbol `symbol` if it is next.
+    /// Takes a string if one is next.
+    mutating func takeString() -> String? {
+        guard case .string(let string)? = peek?.kind else { return nil }
+        index += 1
+        return string
+    }
+
     mutating func take(symbol: String) -> Bool {
         guard case .symbol(symbol)? = peek?.kind else { return false }
         index += 1

@@ -35,11 +35,8 @@ enum Grammar {
         "binding", "description",
     ]
 
-    /// Every directive, as messages list them.
-    static let directives = [
-        "profile", "policy", "duplicates", "replacement", "nesting", "covered screens", "containers", "container lookup",
-        "default presentation", "transitions", "during transitions", "system back", "errors", "counts",
-    ]
+    /// Every directive, as messages list them: the names of ``Directive/all``.
+    static let directives = Directive.all.map(\.name)
 
     /// The words inside forms: what joins, targets and paces them, and the words of rules.
     static let connectives = [

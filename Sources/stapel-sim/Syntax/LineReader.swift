@@ -100,9 +100,10 @@ struct LineReader {
         SourceLocation(file: file, line: line, column: column)
     }
 
-    /// Whether the line is `expect tree`, possibly followed by a comment. Reads bytes: it runs
-    /// on every line of the file.
-    private static func isTreeExpectation(_ text: Substring) -> Bool {
+    /// Whether the line is `expect tree` or `invariant tree` (with any `not`s before `tree`),
+    /// possibly followed by a comment: a line whose block is a tree drawing, read verbatim. The
+    /// formatter asks the same. Reads bytes: it runs on every line of the file.
+    static func isTreeExpectation(_ text: Substring) -> Bool {
         var bytes = text.utf8[...]
         func skipSpaces() -> Int {
             let count = bytes.prefix { $0 == UInt8(ascii: " ") }.count
@@ -110,11 +111,22 @@ struct LineReader {
             return count
         }
         // Most lines are not expectations: one byte tells, before the generic comparison.
-        guard bytes.first == UInt8(ascii: "e"), bytes.starts(with: "expect".utf8) else { return false }
-        bytes = bytes.dropFirst(6)
-        guard skipSpaces() > 0, bytes.starts(with: "tree".utf8) else { return false }
+        guard bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "i") else { return false }
+        if bytes.starts(with: "expect".utf8) {
+            bytes = bytes.dropFirst(6)
+        } else if bytes.starts(with: "invariant".utf8) {
+            bytes = bytes.dropFirst(9)
+        } else {
+            return false
+        }
+        guard skipSpaces() > 0 else { return false }
+        while bytes.starts(with: "not".utf8), bytes.dropFirst(3).first == UInt8(ascii: " ") {
+            bytes = bytes.dropFirst(3)
+            _ = skipSpaces()
+        }
+        guard bytes.starts(with: "tree".utf8) else { return false }
         bytes = bytes.dropFirst(4)
-        _ = skipSpaces()
+        guard bytes.isEmpty || skipSpaces() > 0 || bytes.first == UInt8(ascii: "#") else { return false }
         return bytes.isEmpty || bytes.first == UInt8(ascii: "#")
     }
 }

@@ -58,7 +58,7 @@ enum ScenarioFormatter {
             let depth = open.count
             output.append(String(repeating: "  ", count: depth) + spaced(content))
             open.append(indentation)
-            if isTreeExpectation(content) { tree = (indentation, depth, nil) }
+            if LineReader.isTreeExpectation(content) { tree = (indentation, depth, nil) }
         }
         return output.isEmpty ? "" : output.joined(separator: "\n") + "\n"
     }
@@ -157,11 +157,5 @@ enum ScenarioFormatter {
             }
         }
         return pieces
-    }
-
-    /// Whether the code is `expect tree` (the line reader reads its block verbatim).
-    private static func isTreeExpectation(_ content: Substring) -> Bool {
-        let words = content.split(separator: "#", maxSplits: 1).first?.split(separator: " ") ?? []
-        return words.count == 2 && words[0] == "expect" && words[1] == "tree"
     }
 }
