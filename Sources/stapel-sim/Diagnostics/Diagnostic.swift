@@ -112,7 +112,7 @@ extension Diagnostic.Message {
         case .missingApp:
             "expected an app block, found none"
         case .directiveAfterSteps:
-            "directives, routes and invariants come before the first step"
+            "directives and declarations (route, invariant, state, binding, on) come before the first step"
         case .orderingNeedsNumber(let comparison, let found):
             "expected a number after \"\(comparison)\", found \(found)"
         case .emptyBlock(let what):

@@ -117,7 +117,7 @@ import Testing
               text "x"
             print
             ⟨⟩policy bubble
-            """, "directives, routes and invariants come before the first step")
+            """, "directives and declarations (route, invariant, state, binding, on) come before the first step")
     }
 
     @Test func columnsCountCharactersNotBytes() {

@@ -135,7 +135,13 @@ import ViewTree
         expectError("app\n  text \"x\"\nopen ⟨⟩a\n", #"expected a URL such as "/inbox/42?x=1" after "open", found "a""#)
         expectError(
             "view A\n  text \"A\"\napp\n  text \"x\"\ntap \"x\"\n⟨⟩route \"/a\" -> A\n",
-            "directives, routes and invariants come before the first step")
+            "directives and declarations (route, invariant, state, binding, on) come before the first step")
+        // App-wide state, bindings and events are declarations too: after a step, each is this error.
+        for declaration in ["state ready: true", "binding shown = top showing", "on \"ping\" -> back"] {
+            expectError(
+                "app\n  text \"x\"\ntap \"x\"\n⟨⟩\(declaration)\n",
+                "directives and declarations (route, invariant, state, binding, on) come before the first step")
+        }
     }
 
     @Test func saveRestoreAndPrintSnapshot() throws {
