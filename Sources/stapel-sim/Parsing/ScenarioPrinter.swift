@@ -146,26 +146,25 @@ enum ScenarioPrinter {
     }
 
     private static func disjunction(_ rule: PushRule) -> String {
-        var terms: [PushRule] = []
-        var left = rule
-        while case .or(let first, let second) = left {
-            terms.append(second)
-            left = first
-        }
-        terms.append(left)
-        return terms.reversed().map(conjunction).joined(separator: " or ")
+        terms(of: rule) { if case .or(let first, let second) = $0 { (first, second) } else { nil } }.map(conjunction).joined(separator: " or ")
     }
 
     private static func conjunction(_ rule: PushRule) -> String {
         if case .or = rule { return "(" + disjunction(rule) + ")" }
+        return terms(of: rule) { if case .and(let first, let second) = $0 { (first, second) } else { nil } }.map(negation).joined(separator: " and ")
+    }
+
+    /// The terms of a chain the parser built to the left (`.or(.or(a, b), c)`), in order, walked
+    /// in a loop.
+    private static func terms(of rule: PushRule, split: (PushRule) -> (PushRule, PushRule)?) -> [PushRule] {
         var terms: [PushRule] = []
         var left = rule
-        while case .and(let first, let second) = left {
+        while let (first, second) = split(left) {
             terms.append(second)
             left = first
         }
         terms.append(left)
-        return terms.reversed().map(negation).joined(separator: " and ")
+        return terms.reversed()
     }
 
     private static func negation(_ rule: PushRule) -> String {

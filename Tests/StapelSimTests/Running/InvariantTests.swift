@@ -67,7 +67,8 @@ import Testing
             invariant depth 0
             """)
         #expect(code == .unusableInput)
-        #expect(output.hasPrefix("f.stapel:5:1: error: directives and declarations (route, invariant, state, binding, on) come before the first step"))
+        #expect(
+            output.hasPrefix("f.stapel:5:1: error: directives and declarations (route, invariant, state, binding, on) come before the first step"))
     }
 
     @Test(arguments: [

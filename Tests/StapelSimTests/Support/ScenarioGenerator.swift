@@ -1,6 +1,6 @@
-import Pusher
 import ViewTree
 
+@testable import Pusher
 @testable import stapel_sim
 
 /// Random well-formed scenarios, built as values from the grammar's forms: every element,
@@ -8,14 +8,14 @@ import ViewTree
 /// numbers and ids that are hardest to write back (quotes, escapes, keywords as keys, fractions).
 /// Deterministic for a seed.
 struct ScenarioGenerator {
-    private var random: SplitMix
+    private var random: SeededRandom
     private let views: [String]
     private var saved: [String] = []
     private var events: [String] = []
     private let location = SourceLocation(file: "generated.stapel", line: 1, column: 1)
 
     init(seed: UInt64) {
-        random = SplitMix(seed: seed)
+        random = SeededRandom(seed: seed)
         views = (0..<3).map { "View\($0)" }
     }
 
@@ -303,22 +303,5 @@ struct ScenarioGenerator {
 
     private mutating func maybe<Value>(_ make: (inout ScenarioGenerator) -> Value) -> Value? {
         coin() ? make(&self) : nil
-    }
-}
-
-/// SplitMix64: a small generator whose sequence is the same on every platform.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
