@@ -42,7 +42,8 @@ public final class Stack {
     @ObservationIgnored let registry: AnyStack<AnyView>
     /// One signal per registered pusher: its view re-renders when its signal changes.
     /// Unchecked, as the other tables below: a send marks nodes dirty and calls nothing that
-    /// could reach the stack.
+    /// could reach the stack. Checked, this file's and `AnyStack`'s fields made push + back
+    /// 1.13× slower (twenty-seventh session, with the whole package's checks).
     @ObservationIgnored @exclusivity(unchecked) private var signals: [PusherID: RenderSignal] = [:]
     /// One signal per layer level, observed by the view that presents that level: presenting or
     /// dismissing one layer re-renders one presenter, not every layer below it.

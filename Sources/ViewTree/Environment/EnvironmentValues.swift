@@ -60,7 +60,8 @@ public struct EnvironmentValues {
 
     // Unchecked: every access is a read or a write of one entry with nothing called in
     // between, so the run-time check (a thread-local access set; every `@Environment` read
-    // went through one) finds nothing.
+    // went through one) finds nothing. Measured with `ViewTypeInfo`'s two: without the five,
+    // mounting a chain was up to 1.13× slower (twenty-seventh session).
     private final class Storage {
         @exclusivity(unchecked) var values: [ObjectIdentifier: Any]
         @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject]

@@ -14,8 +14,8 @@ final class ObservedChanges: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    /// Unchecked: only touched under `lock`, where nothing else runs.
-    @exclusivity(unchecked) private var changed: [Change] = []
+    /// Only touched under `lock`.
+    private var changed: [Change] = []
 
     /// What Observation calls the first time a property read by the node's current render
     /// changes, on any thread. The closure holds what it reports, with no object of its own.

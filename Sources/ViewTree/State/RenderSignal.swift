@@ -22,12 +22,10 @@ package final class RenderSignal {
         }
     }
 
-    // Unchecked: nothing that runs while these are accessed (a node's render number, its
-    // invalidation) reads or sends a signal.
-    @exclusivity(unchecked) private var readers: [Reader] = []
+    private var readers: [Reader] = []
     /// When to drop stale readers: nodes that rendered again (or left) without a send would
     /// otherwise pile up.
-    @exclusivity(unchecked) private var compactionThreshold = 8
+    private var compactionThreshold = 8
 
     package init() {}
 

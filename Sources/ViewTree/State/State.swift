@@ -64,9 +64,7 @@ public struct State<Value>: DynamicProperty {
 /// Points a `State` value at its storage; the view value is copied, the box is shared.
 @MainActor
 final class StateBox<Value> {
-    // Unchecked here and in `StateStorage`: each access reads or replaces the whole value, and a
-    // write's observer only marks the node dirty.
-    @exclusivity(unchecked) var storage: StateStorage<Value>
+    var storage: StateStorage<Value>
     /// The value a new node starts with.
     private let initialValue: Value
 
@@ -90,8 +88,8 @@ final class StateBox<Value> {
 @MainActor
 final class StateStorage<Value>: SavableState {
     /// The node that owns this state, once linked.
-    @exclusivity(unchecked) var owner: NodeHandle?
-    @exclusivity(unchecked) var value: Value {
+    var owner: NodeHandle?
+    var value: Value {
         didSet { owner?.node?.invalidate() }
     }
     /// Whether an archive of the node's screen keeps the value.
