@@ -64,9 +64,9 @@ extension Graph {
         guard !scopes.isEmpty else { return [:] }
         var archives: [AnyHashable: ViewStateArchive] = [:]
         // Each node with the scope its parent is in and the parent's entry there.
-        var pending: [(node: ViewNode, parentScope: AnyHashable?, parentEntry: Int?)] = [(root, nil, nil)]
-        while let (node, parentScope, parentEntry) = pending.popLast() {
-            let scope = node.environment.stateScope
+        var pending: [(node: ViewNode, parentScope: AnyHashable?, parentRevision: Int, parentEntry: Int?)] = [(root, nil, -1, nil)]
+        while let (node, parentScope, parentRevision, parentEntry) = pending.popLast() {
+            let (scope, revision) = Self.stateScope(of: node, parentScope: parentScope, parentRevision: parentRevision)
             var entry: Int?
             if let scope, scopes.contains(scope) {
                 if scope == parentScope {
@@ -79,7 +79,7 @@ extension Graph {
             }
             node.withChildren { children in
                 for child in children.reversed() where !child.isLeaving {
-                    pending.append((child, scope, entry))
+                    pending.append((child, scope, revision, entry))
                 }
             }
         }
@@ -94,20 +94,31 @@ extension Graph {
     func restoreState(_ archives: [AnyHashable: ViewStateArchive]) {
         guard !archives.isEmpty else { return }
         var roots: [AnyHashable: ViewNode] = [:]
-        var pending: [(node: ViewNode, parentScope: AnyHashable?)] = [(root, nil)]
-        while let (node, parentScope) = pending.popLast() {
-            let scope = node.environment.stateScope
-            if let scope, scope != parentScope, archives[scope] != nil, roots[scope] == nil {
+        var pending: [(node: ViewNode, parentScope: AnyHashable?, parentRevision: Int)] = [(root, nil, -1)]
+        while let (node, parentScope, parentRevision) = pending.popLast() {
+            let (scope, revision) = Self.stateScope(of: node, parentScope: parentScope, parentRevision: parentRevision)
+            if let scope, revision != parentRevision, scope != parentScope, archives[scope] != nil, roots[scope] == nil {
                 roots[scope] = node
             }
             node.withChildren { children in
-                for child in children where !child.isLeaving { pending.append((child, scope)) }
+                for child in children where !child.isLeaving { pending.append((child, scope, revision)) }
             }
         }
         for (scope, root) in roots {
             guard let archive = archives[scope] else { continue }
             Self.restore(archive, into: root)
         }
+    }
+
+    /// The state scope `node` is in, and its environment's revision. A node whose environment is
+    /// its parent's (the same revision: nothing was written between them, as for most nodes)
+    /// is in its parent's scope, known without looking the scope up and hashing it: the walks
+    /// that save and restore state cost a comparison per node, not a dictionary lookup.
+    private static func stateScope(
+        of node: ViewNode, parentScope: AnyHashable?, parentRevision: Int
+    ) -> (scope: AnyHashable?, revision: Int) {
+        let revision = node.environment.revision
+        return (revision == parentRevision ? parentScope : node.environment.stateScope, revision)
     }
 
     /// Writes `archive` into the subtree of `root`, entry by entry (parents come first).
