@@ -142,27 +142,30 @@ extension ScenarioPrinter {
 
         /// The element on one line, with nothing under it, or `nil` when it needs a block or
         /// more than `budget` elements chained after `->`. `allowsParameters` is false where
-        /// `with` after a view name would be read as a push's context.
-        private func inline(_ element: Element, budget: Int = inlineBudget, allowsParameters: Bool = true) -> String? {
+        /// `with` after a view name would be read as a push's context. A triggered element's
+        /// `condition` goes after its label.
+        private func inline(
+            _ element: Element, budget: Int = inlineBudget, allowsParameters: Bool = true, condition: BindingCondition? = nil
+        ) -> String? {
             guard budget > 0 else { return nil }
+            let when = condition.map { " when " + Self.condition($0) } ?? ""
             switch element.kind {
             case .text, .counter, .leaveGuard: return self.element(element).header
             case .reference(_, let parameters): return allowsParameters || parameters.isEmpty ? self.element(element).header : nil
             case .button(let label, let action):
                 guard let written = actions(action, budget: budget - 1), written.block.isEmpty else { return nil }
-                return "button " + string(label) + " -> " + written.text
+                return "button " + string(label) + when + " -> " + written.text
             case .onAppear(let delay, let action):
                 guard let written = actions(action, budget: budget - 1), written.block.isEmpty else { return nil }
                 return "on appear" + (delay.map { " after " + duration($0) } ?? "") + " -> " + written.text
             case .link(let label, let context, let id, let destination, let isListRow):
                 guard destination.count == 1, let target = inline(destination[0], budget: budget - 1) else { return nil }
-                return (isListRow ? "listlink " : "link ") + string(label) + with(context) + `as`(id) + " -> " + target
+                return (isListRow ? "listlink " : "link ") + string(label) + when + with(context) + `as`(id) + " -> " + target
             case .hiddenLink(let condition, let context, let id, let destination):
                 guard destination.count == 1, let target = inline(destination[0], budget: budget - 1) else { return nil }
                 return "link when " + Self.condition(condition) + with(context) + `as`(id) + " -> " + target
             case .triggered(let condition, let inner):
-                guard let text = inline(inner, budget: budget, allowsParameters: allowsParameters) else { return nil }
-                return Self.insertCondition(condition, into: text, of: inner)
+                return inline(inner, budget: budget, allowsParameters: allowsParameters, condition: condition)
             case .pusher, .container, .tabs, .tab, .conditional, .repeated, .stack:
                 return nil
             }
@@ -271,20 +274,6 @@ extension ScenarioPrinter {
             case .isTrue(let name): ScenarioPrinter.key(name)
             case .equals(let name, let value): ScenarioPrinter.key(name) + " == " + ScenarioPrinter.value(value)
             }
-        }
-
-        /// A triggered element's line: its own line with `when …` after the label.
-        private static func insertCondition(_ condition: BindingCondition, into text: String, of element: Element) -> String? {
-            let label: String
-            let word: String
-            switch element.kind {
-            case .button(let text, _): (label, word) = (text, "button ")
-            case .link(let text, _, _, _, false): (label, word) = (text, "link ")
-            default: return nil
-            }
-            let head = word + ScenarioPrinter.string(label)
-            guard text.hasPrefix(head) else { return nil }
-            return head + " when " + Self.condition(condition) + text.dropFirst(head.count)
         }
 
         private static func word(of kind: ContainerKind) -> String {
