@@ -3,6 +3,9 @@ import ViewTree
 
 // Scenarios compare by meaning: where a form was written (its location, its text as written)
 // is not part of it. This is what the round trip `parse(print(parse(f))) == parse(f)` checks.
+// The synthesized `==` of elements recurses once per level of nesting: the tests compare
+// scenarios of a few levels with it, and a deep one through its printed text; the tool itself
+// never compares scenarios.
 
 extension Scenario: Equatable {
     static func == (lhs: Scenario, rhs: Scenario) -> Bool {
