@@ -117,14 +117,11 @@ enum ScenarioPrinter {
         id.map { " as " + self.id($0) } ?? ""
     }
 
-    /// `0.25s`, `300ms`: milliseconds when whole, else seconds to the nanosecond.
+    /// `300ms` when whole milliseconds, else the clock's own words (`0.0002505s`).
     static func duration(_ duration: Duration) -> String {
-        let nanoseconds = duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
-        if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }
-        var fraction = String(nanoseconds % 1_000_000_000)
-        fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(nanoseconds / 1_000_000_000).\(fraction)s"
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        return nanoseconds % 1_000_000 == 0 ? "\(nanoseconds / 1_000_000)ms" : duration.scenarioDescription
     }
 
     static func easing(_ easing: Easing) -> String {
