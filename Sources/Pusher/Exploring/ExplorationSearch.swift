@@ -4,24 +4,6 @@ import ViewTree
 /// what it has found so far.
 @MainActor
 struct ExplorationSearch {
-    /// A state found: 56 bytes, the tree it stands for kept only as fingerprints.
-    private struct State {
-        let fingerprint: StateFingerprint
-        /// Of the visible texts and labels: states that look the same to the user.
-        let looks: UInt64
-        /// The state it was first reached from, and the move that reached it (-1 for the first).
-        let parent: Int32
-        let move: Int32
-        /// Where the move was among those tried from the parent: what orders states of a level.
-        let position: Int32
-        /// Moves from the first state: its path's length.
-        let level: Int32
-        /// Nodes in the tree: what grows when screens or layers pile up behind the same look.
-        let nodeCount: Int32
-        let depth: Int32
-        let layers: Int32
-    }
-
     /// What the taps of one label asked the stack for, over every state they were tried in.
     private struct PushRecord {
         var wasAccepted = false
@@ -43,11 +25,11 @@ struct ExplorationSearch {
     private var splitLevel: Int32?
     private var ownedAtSplit: Set<StateFingerprint> = []
 
-    private var states: [State] = []
-    private var index: [StateFingerprint: Int32] = [:]
+    private typealias State = ExploredStates.Record
+    /// In the order found, which is the order they are expanded in: the search's queue.
+    private var states = ExploredStates()
     private var moves: [ExplorationMove] = []
     private var moveIDs: [ExplorationMove: Int32] = [:]
-    private var queue: [Int] = []
 
     private var driver: any ExplorationDriver
     /// The state the driver is in, when it is a known one.
@@ -90,8 +72,8 @@ struct ExplorationSearch {
         add(fingerprint, nodeCount: nodeCount, parent: -1, move: -1, position: 0)
         var head = 0
         var level: Int32 = -1
-        while head < queue.count, limit != .states(maxStates) {
-            let state = queue[head]
+        while head < states.count, limit != .states(maxStates) {
+            let state = head
             head += 1
             guard states[state].level < maxLevel else {
                 limit = limit ?? .depth(maxLevel)
@@ -100,11 +82,11 @@ struct ExplorationSearch {
             if let share {
                 if splitLevel == nil, states[state].level > level {
                     level = states[state].level
-                    // The queue holds this level's states and no deeper one, the same in every
-                    // shard: they all split the same level.
-                    if queue.count - head + 1 >= statesPerShard * share.count {
+                    // The states not yet expanded are this level's and no deeper one's, the same in
+                    // every shard: they all split the same level.
+                    if states.count - head + 1 >= statesPerShard * share.count {
                         splitLevel = level
-                        ownedAtSplit = Self.share(share, of: queue[(head - 1)...].map { states[$0].fingerprint })
+                        ownedAtSplit = Self.share(share, of: (head - 1..<states.count).map { states[$0].fingerprint })
                     }
                 }
                 if splitLevel == states[state].level, !ownedAtSplit.contains(states[state].fingerprint) { continue }
@@ -123,7 +105,7 @@ struct ExplorationSearch {
             stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
             unreplayableStates: unreplayable,
             findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
-            seenTexts: seenTexts, outcomeKinds: outcomeKinds, bytesPerState: bytesPerState)
+            seenTexts: seenTexts, outcomeKinds: outcomeKinds, bytesPerState: states.bytesPerState)
         if var graph {
             var children: [Int64: Int] = [:]
             for (number, state) in states.enumerated() where state.parent >= 0 {
@@ -203,15 +185,6 @@ struct ExplorationSearch {
         return Int(screenNodes[state])
     }
 
-    /// The allocated storage of the states, the index and the queue, per state.
-    private var bytesPerState: Int {
-        let records = states.capacity * MemoryLayout<State>.stride
-        // A dictionary's bucket holds a key and a value, plus a bit of metadata.
-        let buckets = index.capacity * (MemoryLayout<StateFingerprint>.stride + MemoryLayout<Int32>.stride) + index.capacity / 8
-        let queued = queue.capacity * MemoryLayout<Int>.stride
-        return (records + buckets + queued) / max(1, states.count)
-    }
-
     // MARK: Expanding a state
 
     /// Tries every move from `state`: each unambiguous visible label, back (where the screens
@@ -269,9 +242,9 @@ struct ExplorationSearch {
                 continue
             }
             changedAnything = true
-            if let known = index[fingerprint] {
-                current = Int(known)
-                graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[Int(known)]), move: move.description)
+            if let known = states.number(of: fingerprint) {
+                current = known
+                graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[known]), move: move.description)
                 continue
             }
             guard states.count < maxStates else {
@@ -291,22 +264,17 @@ struct ExplorationSearch {
     private mutating func add(_ fingerprint: StateFingerprint, nodeCount: Int, parent: Int, move: Int32, position: Int32) {
         let texts = driver.host.visibleTexts
         seenTexts.formUnion(texts)
-        var looks = FingerprintHasher()
-        for text in texts { looks.combine(text) }
         let level = parent < 0 ? 0 : states[parent].level + 1
         let state = State(
-            fingerprint: fingerprint, looks: looks.finalize().high, parent: Int32(parent), move: move, position: position, level: level,
+            fingerprint: fingerprint, looks: Self.looks(of: texts), parent: Int32(parent), move: move, position: position, level: level,
             nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: driver.stack.depth), layers: Int32(clamping: driver.stack.layers.count))
-        let number = states.count
-        states.append(state)
+        let number = states.append(state)
         if share != nil { triedMoves.append(-1) }
         if graph != nil {
             let node = graph?.node(driver.stack.stateDescription) ?? 0
             screenNodes.append(Int32(node))
             if parent >= 0 { graph?.add(from: Int(screenNodes[parent]), to: node, move: moves[Int(move)].description) }
         }
-        index[fingerprint] = Int32(number)
-        queue.append(number)
         current = number
         checkInvariants(at: number)
         checkGrowth(at: number)
@@ -363,11 +331,16 @@ struct ExplorationSearch {
                 return nil
             }
         }
-        var looks = FingerprintHasher()
-        for text in driver.host.visibleTexts { looks.combine(text) }
         let (_, nodeCount) = fingerprint()
-        guard looks.finalize().high == states[state].looks, nodeCount > Int(states[state].nodeCount) else { return nil }
+        guard Self.looks(of: driver.host.visibleTexts) == states[state].looks, nodeCount > Int(states[state].nodeCount) else { return nil }
         return ExplorationFinding.StackSize(depth: driver.stack.depth, layers: driver.stack.layers.count)
+    }
+
+    /// What the user sees of a state, as a hash of its visible texts and labels in order.
+    private static func looks(of texts: [String]) -> UInt32 {
+        var hasher = FingerprintHasher()
+        for text in texts { hasher.combine(text) }
+        return UInt32(truncatingIfNeeded: hasher.finalize().high)
     }
 
     /// The rotation of `cycle` that sorts first: the key of a cycle wherever the search met it.
@@ -445,7 +418,7 @@ struct ExplorationSearch {
 
     /// The known state the driver is in now, if it is one.
     private func knownState() -> Int? {
-        index[fingerprint().fingerprint].map(Int.init)
+        states.number(of: fingerprint().fingerprint)
     }
 
     private mutating func replay(_ moves: [Int32], to target: Int) -> Bool {

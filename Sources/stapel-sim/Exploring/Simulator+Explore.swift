@@ -118,6 +118,11 @@ extension Simulator {
                 + Self.counted(exploration.moveCount, "move")
                 + " tried, the deepest \(Self.counted(exploration.deepestLevel, "move")) from the first; "
                 + extent + unreplayable)
+        if let odds = exploration.collisionProbability {
+            console.line(
+                "states kept as \(Exploration.fingerprintBits)-bit fingerprints: the probability that a collision hid one is about "
+                    + Self.probability(odds))
+        }
         for (finding, repro) in zip(findings, repros) {
             let path = finding.path.isEmpty ? "" : " after " + finding.path.map(\.description).joined(separator: ", ")
             console.line(options.style.paint(finding.title, .red) + path)
@@ -128,6 +133,11 @@ extension Simulator {
         let counted = count > 0 ? options.style.paint(Self.counted(count, "finding"), .red) : hidden == 0 ? "no findings" : "no new findings"
         let known = hidden == 0 ? "" : " (\(Self.counted(hidden, "known finding")) of the baseline not shown)"
         console.line(counted + known)
+    }
+
+    /// `odds` with two significant digits, the same on every machine: `5.9e-33`, or `0`.
+    static func probability(_ odds: Double) -> String {
+        odds == 0 ? "0" : String(format: "%.1e", odds)
     }
 
     /// The ids of the findings in a baseline: the output of `explore --format json`, a report
@@ -145,9 +155,9 @@ extension Simulator {
         return ids
     }
 
-    /// `{"complete":…,"deepest":…,"file":…,"findings":[{"id":…,"kind":…,"message":…,"path":[…],"repro":…}],"known":…,"limit":…,"moves":…,"states":…}`:
+    /// `{"collisionProbability":…,"complete":…,"deepest":…,"file":…,"findings":[{"id":…,"kind":…,"message":…,"path":[…],"repro":…}],"fingerprintBits":128,"known":…,"limit":…,"moves":…,"states":…}`:
     /// `known` counts the findings a baseline hid; a shard's report has `"shard"` too, what
-    /// `--merge` reads.
+    /// `--merge` reads; walks keep no fingerprints, so their collision probability is `null`.
     private func json(_ exploration: Exploration, findings: [ExplorationFinding], hidden: Int, of name: String, repros: [String?]) -> String {
         func quoted(_ string: String) -> String { Quoting.quoted(string, style: .json) }
         let shard = exploration.shard.map { "\"shard\":" + Self.json($0) + "," } ?? ""
@@ -155,8 +165,10 @@ extension Simulator {
             "{\"id\":\(quoted(finding.id)),\"kind\":\(quoted(finding.title)),\"message\":\(quoted(finding.message)),"
                 + "\"path\":[\(finding.path.map { quoted($0.description) }.joined(separator: ","))],\"repro\":\(repro.map(quoted) ?? "null")}"
         }
-        return "{\"complete\":\(exploration.isComplete),\"deepest\":\(exploration.deepestLevel),\"file\":\(quoted(name)),"
-            + "\"findings\":[\(objects.joined(separator: ","))],\"known\":\(hidden),\"limit\":\(exploration.limit.map(Self.json) ?? "null"),"
+        let odds = exploration.collisionProbability.map(Self.probability) ?? "null"
+        return "{\"collisionProbability\":\(odds),\"complete\":\(exploration.isComplete),\"deepest\":\(exploration.deepestLevel),"
+            + "\"file\":\(quoted(name)),\"findings\":[\(objects.joined(separator: ","))],\"fingerprintBits\":\(Exploration.fingerprintBits),"
+            + "\"known\":\(hidden),\"limit\":\(exploration.limit.map(Self.json) ?? "null"),"
             + "\"moves\":\(exploration.moveCount),\(shard)\"states\":\(exploration.stateCount)}"
     }
 

@@ -158,6 +158,7 @@ import Testing
         #expect(
             output == """
                 explore \(file): 3 states, 5 moves tried, the deepest 2 moves from the first; every reachable state explored
+                states kept as 128-bit fingerprints: the probability that a collision hid one is about 4.4e-38
                 unreachable
                   "Unused" is declared but never visible
                 1 finding
@@ -298,6 +299,30 @@ import Testing
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.map { $0["kind"] as? String } == ["ambiguous tap"])
         #expect(findings.first?["path"] as? [String] == [])
+    }
+
+    /// A search keeps fingerprints, not states, and says how likely a collision hid one (about
+    /// states × moves / 2¹²⁸), in text and JSON; walks skip no state, so they say nothing.
+    @Test func theReportSaysStatesAreFingerprintsAndTheOddsOfACollision() throws {
+        let path = Fixtures.examples.appendingPathComponent("explore.stapel").path
+        let json = Fixtures.run(["explore", "--format", "json", path]).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let states = try #require(object["states"] as? Int)
+        let moves = try #require(object["moves"] as? Int)
+        let odds = try #require(object["collisionProbability"] as? Double)
+        let expected = Double(states) * Double(moves) / 0x1p128
+        #expect(abs(odds - expected) <= expected * 0.05, "\(odds) against \(expected)")
+        #expect(object["fingerprintBits"] as? Int == 128)
+        let text = Fixtures.run(["explore", path]).output.split(separator: "\n")
+        #expect(
+            text.count > 1
+                && text[1]
+                    == "states kept as 128-bit fingerprints: the probability that a collision hid one is about \(String(format: "%.1e", expected))"
+        )
+        let walks = Fixtures.run(["explore", "--walks", "3", "--format", "json", path]).output
+        let walked = try #require(try JSONSerialization.jsonObject(with: Data(walks.utf8)) as? [String: Any])
+        #expect(walked["collisionProbability"] is NSNull)
+        #expect(!Fixtures.run(["explore", "--walks", "3", path]).output.contains("fingerprints"))
     }
 
     @Test func stepsAsMovesExploreWhatOnlyTheStepsReach() throws {
