@@ -5,6 +5,7 @@ import Foundation
 ///
 ///     swift run -c release --package-path Benchmarks stapel-bench [--quick] [--filter NAME] [--json]
 ///         [--save FILE] [--compare FILE]
+///     stapel-bench --explore-states N
 ///
 /// `--save FILE` also writes the run as JSON; `--compare FILE` prints each row's ratio to the
 /// run saved there, flagging rows more than 10 % slower (a report: never a failure).
@@ -15,6 +16,10 @@ struct StapelBench {
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "--child-mount", arguments.count == 3, let shape = TreeShape(rawValue: arguments[1]), let size = Int(arguments[2]) {
             MountWorkload.child(shape: shape, size: size)
+            return
+        }
+        if arguments.first == "--explore-states", arguments.count == 2, let states = Int(arguments[1]) {
+            ExploreWorkload.largeSearch(states: states)
             return
         }
         var quick = false
@@ -41,7 +46,10 @@ struct StapelBench {
                 print(
                     """
                     Usage: stapel-bench [--quick] [--filter NAME] [--json] [--save FILE] [--compare FILE]
+                           stapel-bench --explore-states N
                       workloads: registry, mount, flush, navigation, render, simulator, state, explore, scale
+                      --explore-states N   only one search of N states of a binary menu, with the
+                                           process's peak memory (10,000,000: issue 38's figure)
                       --save FILE      also write the run as JSON to FILE
                       --compare FILE   print each row's ratio to the run saved in FILE, rows more than
                                        10% slower flagged (a report: the exit status stays 0)

@@ -39,7 +39,7 @@ struct ExplorationSearch {
     private var pushes: [String: PushRecord] = [:]
     private var pushOrder: [String] = []
     private var reported: Set<String> = []
-    private var seenTexts: Set<String> = []
+    private var seenTexts: SeenTexts
     private var outcomeKinds: [OutcomeKind: Int] = [:]
     private var moveCount = 0
     private var unreplayable = 0
@@ -62,6 +62,7 @@ struct ExplorationSearch {
         self.maxStates = maxStates
         self.share = share
         self.statesPerShard = max(1, statesPerShard)
+        seenTexts = SeenTexts(of: explorer)
         driver = explorer.launch()
         graph = explorer.recordsScreenGraph ? ScreenGraph() : nil
     }
@@ -105,7 +106,7 @@ struct ExplorationSearch {
             stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
             unreplayableStates: unreplayable,
             findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
-            seenTexts: seenTexts, outcomeKinds: outcomeKinds, bytesPerState: states.bytesPerState)
+            seenTexts: seenTexts.texts, outcomeKinds: outcomeKinds, bytesPerState: states.bytesPerState)
         if var graph {
             var children: [Int64: Int] = [:]
             for (number, state) in states.enumerated() where state.parent >= 0 {
@@ -140,7 +141,7 @@ struct ExplorationSearch {
         }
         return ExplorationShard(
             share: share, depth: maxLevel, maxStates: maxStates, splitLevel: splitLevel.map(Int.init), states: .init(found),
-            findings: shardFindings, pushes: labels.sorted { $0.label < $1.label }, seenTexts: seenTexts.sorted(), unseenTexts: unseen,
+            findings: shardFindings, pushes: labels.sorted { $0.label < $1.label }, seenTexts: seenTexts.texts.sorted(), unseenTexts: unseen,
             reachedStateLimit: limit == .states(maxStates), unreplayableStates: unreplayable,
             outcomeKinds: Dictionary(uniqueKeysWithValues: outcomeKinds.map { ($0.key.rawValue, $0.value) }))
     }

@@ -20,7 +20,7 @@ struct ExplorationWalks {
     private var findings: [ExplorationFinding] = []
     private var reported: Set<String> = []
     private var seen: Set<StateFingerprint> = []
-    private var seenTexts: Set<String> = []
+    private var seenTexts: SeenTexts
     private var outcomeKinds: [OutcomeKind: Int] = [:]
     private var moveCount = 0
     private var deepest = 0
@@ -35,6 +35,7 @@ struct ExplorationWalks {
         self.length = length
         self.seed = seed
         random = SeededRandom(seed: seed)
+        seenTexts = SeenTexts(of: explorer)
     }
 
     /// A state on the current walk: what growth compares.
@@ -58,7 +59,7 @@ struct ExplorationWalks {
         return Exploration(
             stateCount: seen.count, moveCount: moveCount, deepestLevel: deepest, limit: limit, unreplayableStates: 0,
             findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
-            seenTexts: seenTexts, outcomeKinds: outcomeKinds, bytesPerState: 0)
+            seenTexts: seenTexts.texts, outcomeKinds: outcomeKinds, bytesPerState: 0)
     }
 
     private mutating func walk() {

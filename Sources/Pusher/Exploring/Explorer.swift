@@ -38,6 +38,11 @@ public struct Explorer {
     /// Whether to report, too, what may be intended: a tap whose push replaces the screen its
     /// pusher showed (``ExplorationFinding/Kind/replacedScreen(label:pusher:)``). Off by default.
     public var isStrict = false
+    /// Whether ``Exploration/seenTexts`` keeps every text and label seen (the default) or only
+    /// the ``declaredTexts`` seen, all that `unreachable` needs: a search of millions of states
+    /// whose texts differ (a path, a count) would keep a string per state. The simulator turns
+    /// it off.
+    public var keepsEverySeenText = true
     /// Whether to keep the ``Exploration/screenGraph``: a stack description per state found,
     /// so off by default.
     public var recordsScreenGraph = false

@@ -27,6 +27,7 @@ struct ScenarioExploration {
         explorer.isStrict = strict
         explorer.recordsScreenGraph = recordsScreenGraph
         explorer.declaredTexts = scenario.declaredTexts
+        explorer.keepsEverySeenText = false
         explorer.invariants =
             scenario.invariants.map { invariant in
                 ExplorationInvariant(invariant.source) { driver in

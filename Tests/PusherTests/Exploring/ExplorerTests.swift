@@ -51,6 +51,21 @@ import ViewTree
         #expect(exploration.seenTexts.isSuperset(of: (0..<count).map { "Screen \($0)" }))
     }
 
+    /// Without `keepsEverySeenText`, a search keeps only the declared texts it saw, not one
+    /// string per state, and still reports the declared texts it never saw, by search and by
+    /// walks.
+    @Test func aSearchCanKeepOnlyTheDeclaredTextsItSees() {
+        var explorer = Explorer { WithStapel { Menu(path: "", remaining: 3) } }
+        explorer.declaredTexts = ["LR", "Never"]
+        explorer.keepsEverySeenText = false
+        for exploration in [explorer.run(depth: 4), explorer.walk(count: 50, length: 6, seed: 1)] {
+            #expect(exploration.seenTexts == ["LR"])
+            #expect(exploration.findings.map(\.message).contains { $0.contains("\"Never\"") })
+        }
+        explorer.keepsEverySeenText = true
+        #expect(explorer.run(depth: 4).seenTexts.isSuperset(of: ["Root", "L", "LR", "RRR", "Left", "Right"]))
+    }
+
     @Test(arguments: [0, 1, 2, 4])
     func aFullBinaryMenuHasTwoToTheDepthPlusOneMinusOneStates(depth: Int) {
         let exploration = Explorer { WithStapel { Menu(path: "", remaining: depth) } }.run(depth: depth + 1)

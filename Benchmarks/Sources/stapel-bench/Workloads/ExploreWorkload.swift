@@ -53,6 +53,24 @@ enum ExploreWorkload {
         return rows + scenarioFileRows(bench, quick: quick)
     }
 
+    /// `stapel-bench --explore-states N`: one search of a binary menu of depth 23 without a
+    /// root list (16.7 million states), stopped at `N` states, with the whole process's peak
+    /// memory: what issue 38's "10 million states within 1 GB" is checked with. Too long for a
+    /// run of every row (about 9 minutes for 10 million on the machine of BENCHMARKS.md).
+    @MainActor
+    static func largeSearch(states: Int) {
+        let start = ContinuousClock.now
+        let exploration = Explorer { WithStapel { Menu(path: "", remaining: 23) } }.run(depth: 24, maxStates: states)
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
+        let peak = MountWorkload.peakResidentKilobytes()
+        print(
+            String(
+                format: "%d states in %.0f s (%.0f states/s); %d B a state kept; peak resident memory of the process %.0f MB;"
+                    + " collision probability %.1e",
+                exploration.stateCount, seconds, Double(exploration.stateCount) / seconds, exploration.bytesPerState, Double(peak) / 1_024,
+                exploration.collisionProbability ?? 0))
+    }
+
     /// The same shape written as a scenario and explored by the release `stapel-sim`, whole
     /// process: in one job, and split among as many jobs as there are cores (`--jobs`).
     static func scenarioFileRows(_ bench: Bench, quick: Bool) -> [Row] {
