@@ -154,8 +154,8 @@ extension Stack {
         let clock = clock
         timing.busyUntil = clock.now + transition.duration
         if let timer = timing.endTimer { clock.cancel(timer) }
-        timing.endTimer = clock.schedule(after: transition.duration) { [weak self] in
-            self?.transitionDidEnd()
+        timing.endTimer = clock.schedule(after: transition.duration) { [weak weakTarget] in
+            weakTarget?.object.transitionDidEnd()
         }
     }
 
@@ -167,8 +167,8 @@ extension Stack {
         timing.busyUntil = .zero
         if !coveredWhileMoving.isEmpty { coveredWhileMoving = [] }
         guard timing.waitingCount > 0 else { return }
-        clock.schedule(after: .zero) { [weak self] in
-            self?.runWaiting()
+        clock.schedule(after: .zero) { [weak weakTarget] in
+            weakTarget?.object.runWaiting()
         }
     }
 

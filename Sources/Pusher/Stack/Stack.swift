@@ -63,6 +63,9 @@ public final class Stack {
     /// How many records ``log`` keeps: the most recent ones. 1,000 by default; 0 (or less) keeps
     /// none.
     @ObservationIgnored public var logLimit = 1_000
+    /// What the stack's timers refer to weakly, so that the stack, which every pusher view
+    /// reads, keeps the runtime's fast retains (``WeakTarget``).
+    @ObservationIgnored package private(set) lazy var weakTarget = WeakTarget(self)
     /// The title of the tab the stack belongs to, set by ``TabStacks``: its pushers print it, so
     /// that `pusher: 1` in two tabs says which.
     ///

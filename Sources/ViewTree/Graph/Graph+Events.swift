@@ -32,7 +32,7 @@ extension Graph {
             node.hasAppeared = true
             record(.appear, node)
             if node.traits.contains(.observesLifecycle), let observer = node.typeInfo.lifecycleObserving(node.view) {
-                callbacks.append { [unowned self] in observer.nodeDidAppear(in: self) }
+                callbacks.append { [reference] in observer.nodeDidAppear(in: reference) }
             }
             if !node.modifiers.isEmpty {
                 for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }

@@ -84,8 +84,8 @@ extension Graph {
             running.awaitingDidAppear = previous.awaitingDidAppear
         }
         running.retained.append(contentsOf: retainedInPass)
-        running.timer = clock.schedule(after: armed.duration) { [weak self] in
-            self?.endTransition()
+        running.timer = clock.schedule(after: armed.duration) { [weak reference] in
+            reference?.graph.endTransition()
         }
         transition = running
     }

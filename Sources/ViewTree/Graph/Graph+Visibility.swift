@@ -13,7 +13,7 @@ extension Graph {
         // New nodes took their flags as they mounted. Only the top layer is live, so a change of
         // layers changes the flags of the old top, the new one, and those added in the pass.
         if layersChanged {
-            if let old = topLayerAtRefresh {
+            if let old = topLayerAtRefresh?.object {
                 if old.isMounted { visibilityRoots.append(old) }
                 visibilityRoots.append(contentsOf: layersAdded)
             } else {
@@ -22,7 +22,7 @@ extension Graph {
             }
             if let top = layers.last { visibilityRoots.append(top) }
         }
-        topLayerAtRefresh = layers.last
+        topLayerAtRefresh = layers.last?.weakTarget
         let roots = visibilityRoots.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
         // Unretained: updating flags changes no child list, and a retain and a release per node
         // were most of the walk over a screen that a push covers.

@@ -14,7 +14,7 @@ import Observation
 /// Callbacks run after the pass, never in the middle of reconciling; what they change is dirty
 /// for the next pass of the same flush.
 @MainActor
-final class Graph: PendingChangesApplying {
+final class Graph {
     /// How many passes one flush may run before it gives up on a view that keeps changing.
     static let passLimit = 100
     /// The diagnostic for siblings whose identities collide (a repeated `ForEach` or `.id` value).
@@ -69,7 +69,7 @@ final class Graph: PendingChangesApplying {
     @exclusivity(unchecked) var layersAdded: [ViewNode] = []
     /// The top layer when visibility was last refreshed: when layers change, only it and the
     /// new top (and layers added meanwhile) change flags.
-    weak var topLayerAtRefresh: ViewNode?
+    weak var topLayerAtRefresh: WeakTarget<ViewNode>?
     /// Whether a pass is changing the tree. Bodies run then; a flush one of them started would
     /// change the tree under the pass, whose walks do not retain the nodes they pass.
     @exclusivity(unchecked) var isInPass = false
@@ -90,6 +90,10 @@ final class Graph: PendingChangesApplying {
     @exclusivity(unchecked) var gesture: BackGesture?
     @exclusivity(unchecked) var finishingGesture: BackGesture?
     var draggedGate: (any BackGestureGate)? { gesture?.gate }
+
+    /// What refers to the graph weakly (a stack's host, the clock's callbacks), so that the
+    /// graph keeps the runtime's fast retains.
+    private(set) lazy var reference = GraphReference(self)
 
     init(recordsJournal: Bool, clock: VirtualClock = VirtualClock()) {
         self.recordsJournal = recordsJournal
@@ -135,7 +139,7 @@ extension Graph {
     /// Applies what changed since the last flush, unless a pass is under way (a body asked):
     /// what the host does before it answers a query, so that no answer is older than the last
     /// change made to a model, a state or a stack.
-    package func applyPendingChanges() {
+    func applyPendingChanges() {
         guard !isInPass else { return }
         flush()
     }

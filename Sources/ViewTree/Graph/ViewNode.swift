@@ -190,8 +190,16 @@ public final class ViewNode {
     /// On a pushed screen: the navigation view whose chain it is in, so that a query can go
     /// from a covered navigation view straight to its visible screen.
     var navigationRoot: ViewNode? {
-        get { extrasStorage?.navigationRoot }
-        set { if newValue != nil || extrasStorage != nil { extras.navigationRoot = newValue } }
+        get { extrasStorage?.navigationRoot?.object }
+        set { if newValue != nil || extrasStorage != nil { extras.navigationRoot = newValue?.weakTarget } }
+    }
+    /// What a weak reference to this node points at, so that the node keeps the runtime's fast
+    /// retains (``WeakTarget``).
+    var weakTarget: WeakTarget<ViewNode> {
+        if let target = extrasStorage?.weakTarget { return target }
+        let target = WeakTarget(self)
+        extras.weakTarget = target
+        return target
     }
     /// On a navigation link without an `isActive` binding: whether it is pushed.
     var isLinkActive: Bool {
@@ -542,5 +550,7 @@ final class NodeExtras {
     var visibleStamp = 0
     var isLinkActive = false
     /// See ``ViewNode/navigationRoot``.
-    weak var navigationRoot: ViewNode?
+    weak var navigationRoot: WeakTarget<ViewNode>?
+    /// See ``ViewNode/weakTarget``: the node owns it.
+    var weakTarget: WeakTarget<ViewNode>?
 }

@@ -50,7 +50,7 @@ public final class ViewHost {
     /// - Complexity: O(nodes mounted).
     public init(_ rootView: some View, recordsJournal: Bool = true, clock: VirtualClock = VirtualClock()) {
         graph = Graph(recordsJournal: recordsJournal, clock: clock)
-        clock.addAfterFiring { [weak graph] in graph?.applyPendingChanges() }
+        clock.addAfterFiring { [weak reference = graph.reference] in reference?.applyPendingChanges() }
         graph.mountRoot(rootView)
     }
 

@@ -19,6 +19,9 @@ final class ScenarioWorld {
     private(set) var stacks: [Stack] = []
     /// The host the views are mounted in, for buttons that go back.
     weak var host: ViewHost?
+    /// What refers to the world weakly (its destinations, routes and timers), so that the world,
+    /// which every scenario view holds, keeps the runtime's fast retains (``WeakTarget``).
+    private(set) lazy var weakTarget = WeakTarget(self)
     /// The host's clock, which delayed appear actions wait on: made before the host, whose
     /// first mount may schedule them.
     let clock = VirtualClock()
@@ -122,9 +125,9 @@ final class ScenarioWorld {
             case .tabs(let children) where tabGroupIndex[element.location] == nil:
                 var titles: [String] = []
                 for case .tab(let title, _) in children.map(\.kind) where !titles.contains(title) { titles.append(title) }
-                let stacks = TabStacks(titles) { [weak self, scenario] in
+                let stacks = TabStacks(titles) { [weak weakTarget, scenario] in
                     let stack = Stack(profile: scenario.profile)
-                    self?.configure(stack)
+                    weakTarget?.object.configure(stack)
                     return stack
                 }
                 tabGroups.append((stacks, enclosing))
@@ -148,11 +151,14 @@ final class ScenarioWorld {
         stacks.append(stack)
         var routes = RouteTable<AnyView>()
         for route in scenario.routes {
-            routes.add(route.pattern) { [weak self] _ in self?.destinationView(for: route.destination) ?? AnyView(EmptyView()) }
+            routes.add(route.pattern) { [weak weakTarget] _ in
+                weakTarget?.object.destinationView(for: route.destination) ?? AnyView(EmptyView())
+            }
         }
         stack.routes = routes
-        stack.restorer = { [weak self] key in
-            self?.destinations[key].map { self?.destinationView(for: $0) ?? AnyView(EmptyView()) }
+        stack.restorer = { [weak weakTarget] key in
+            guard let world = weakTarget?.object else { return nil }
+            return world.destinations[key].map { world.destinationView(for: $0) }
         }
     }
 
@@ -596,8 +602,9 @@ struct Destination: View, RestorableView, TreeTransparent {
     /// What is in scope on it: the values bound where it was asked for, and its pushed context.
     let scope: ScenarioScope
     /// Weak: the stack keeps destinations (in its log and its pushers' content), and the world
-    /// keeps the stack.
-    weak var world: ScenarioWorld?
+    /// keeps the stack. To the world's target, so that the world keeps its fast retains.
+    private weak var worldTarget: WeakTarget<ScenarioWorld>?
+    private var world: ScenarioWorld? { worldTarget?.object }
     @Environment(\.screenKey) private var screen
     @Environment(\.scenarioPusher) private var pusher
 
@@ -606,7 +613,7 @@ struct Destination: View, RestorableView, TreeTransparent {
         self.elements = elements
         self.origin = origin
         self.scope = scope
-        self.world = world
+        worldTarget = world.weakTarget
     }
 
     var body: some View {

@@ -34,10 +34,10 @@ struct AppearAction: View, TreeTransparent {
                 }
                 // Weak: the world keeps the clock, which keeps the timer until it fires, and the
                 // stack keeps its screens' views.
-                pending.token = world.clock.schedule(after: delay) { [weak world, weak stack] in
+                pending.token = world.clock.schedule(after: delay) { [weak target = world.weakTarget, weak stack = stack?.weakTarget] in
                     pending.token = nil
-                    _ = world?.perform(action, on: screen, locals: locals, in: stack)
-                    world?.host?.flush()
+                    _ = target?.object.perform(action, on: screen, locals: locals, in: stack?.object)
+                    target?.object.host?.flush()
                 }
             }
             .onDisappear { [world, pending] in

@@ -16,17 +16,17 @@ struct NestedStack: View, TreeTransparent {
     @MainActor
     final class Holder {
         var stack: Stack?
-        weak var world: ScenarioWorld?
+        weak var world: WeakTarget<ScenarioWorld>?
 
         isolated deinit {
-            if let stack { world?.nestedStackUnmounted(stack) }
+            if let stack { world?.object.nestedStackUnmounted(stack) }
         }
     }
 
     var body: some View {
         let stack = holder.stack ?? world.makeNestedStack()
         holder.stack = stack
-        holder.world = world
+        holder.world = world.weakTarget
         let root: AnyView
         if case .pusher(isRoot: true, _, _, _)? = content.first?.kind {
             root = world.view(for: content)
