@@ -22,8 +22,8 @@ import ViewTree
 ///
 /// The difference is kept as what the request touched (O(1) to make on every push), not as
 /// two copies of the stack: the pusher that received or lost content, the pushers that left
-/// with it, the layers presented or dismissed, and the active pusher and layer count on both
-/// sides.
+/// with it, the layers presented or dismissed, and the active pusher, the layer count and the
+/// visible screen on both sides (so the screens that appeared and disappeared).
 public struct StackChange<Content> {
     /// What was asked.
     public let request: NavigationRequest<Content>
@@ -38,19 +38,22 @@ public struct StackChange<Content> {
     public let layerCountBefore: Int
     /// How many after it.
     public let layerCountAfter: Int
+    /// The screen the user saw before the request: the top screen of the top layer.
+    public let visibleBefore: ScreenKey
+    /// The screen the user sees after it.
+    public let visibleAfter: ScreenKey
 
     /// A change read off a request carried out, with the facts of the state on both sides.
     @inlinable
-    init(
-        request: NavigationRequest<Content>, outcome: NavigationOutcome, activeBefore: PusherID?, activeAfter: PusherID?,
-        layerCountBefore: Int, layerCountAfter: Int
-    ) {
+    init(request: NavigationRequest<Content>, outcome: NavigationOutcome, before: Facts, after: Facts) {
         self.request = request
         self.outcome = outcome
-        self.activeBefore = activeBefore
-        self.activeAfter = activeAfter
-        self.layerCountBefore = layerCountBefore
-        self.layerCountAfter = layerCountAfter
+        activeBefore = before.active
+        activeAfter = after.active
+        layerCountBefore = before.layerCount
+        layerCountAfter = after.layerCount
+        visibleBefore = before.visible
+        visibleAfter = after.visible
     }
 
     /// The facts a change keeps of the state on one side.
@@ -58,11 +61,13 @@ public struct StackChange<Content> {
     struct Facts {
         @usableFromInline let active: PusherID?
         @usableFromInline let layerCount: Int
+        @usableFromInline let visible: ScreenKey
 
         @inlinable
-        init(active: PusherID?, layerCount: Int) {
+        init(active: PusherID?, layerCount: Int, visible: ScreenKey) {
             self.active = active
             self.layerCount = layerCount
+            self.visible = visible
         }
     }
 }
@@ -75,6 +80,21 @@ extension StackChange {
 
     /// Whether the stack changed; when false, ``outcome`` says why not.
     public var didChange: Bool { outcome.didChange }
+
+    /// The screen that appeared: the one the user sees after the request, when it is not the
+    /// one seen before (a push, a pop, a present, a dismiss, a restore); `nil` when the user
+    /// sees the same screen.
+    ///
+    /// ```swift
+    /// let change = stack.apply(.push(view: "detail", id: "detail"))
+    /// change.appeared      // push 1 of pusher 1
+    /// change.disappeared   // base root
+    /// ```
+    public var appeared: ScreenKey? { visibleAfter == visibleBefore ? nil : visibleAfter }
+
+    /// The screen that disappeared: the one the user saw before the request, when it is not
+    /// the one seen after. It may still be in the stack, covered.
+    public var disappeared: ScreenKey? { visibleAfter == visibleBefore ? nil : visibleBefore }
 
     /// The pusher whose screen now shows new content: the one a push went to, the root a set of
     /// screens, a deep link or a new root screen went on.
@@ -153,8 +173,9 @@ extension StackChange {
     /// The same change with its content transformed.
     public func map<Other>(_ transform: (Content) -> Other) -> StackChange<Other> {
         StackChange<Other>(
-            request: request.map(transform), outcome: outcome, activeBefore: activeBefore, activeAfter: activeAfter,
-            layerCountBefore: layerCountBefore, layerCountAfter: layerCountAfter)
+            request: request.map(transform), outcome: outcome,
+            before: .init(active: activeBefore, layerCount: layerCountBefore, visible: visibleBefore),
+            after: .init(active: activeAfter, layerCount: layerCountAfter, visible: visibleAfter))
     }
 }
 

@@ -181,6 +181,19 @@ struct PusherRegistry {
         return indices.sorted { records[$0].shownAt < records[$1].shownAt }
     }
 
+    /// The index of the record that shows the top layer's top pushed screen: the last of
+    /// ``screenIndices()``, found without making the list.
+    ///
+    /// - Complexity: O(pushers above the top screen), O(1) after a push or a pop (the pushed
+    ///   screen's own pusher, at most, is above it); O(pushers of the top layer) in place.
+    @inlinable
+    var topScreenIndex: Int? {
+        let layer = records.indices[topLayerStart...]
+        guard rules.containers == .inPlace else { return layer.last { records[$0].hasContent } }
+        // The last of equals, as the stable sort of ``screenIndices()`` puts it.
+        return layer.filter { records[$0].hasContent }.max { (records[$0].shownAt, $0) < (records[$1].shownAt, $1) }
+    }
+
     /// The lowest screen of the top layer pushed with `id`.
     func screenIndex(of id: ScreenID) -> Int? {
         records.indices[topLayerStart...].first { records[$0].hasContent && screenID(at: $0) == id }

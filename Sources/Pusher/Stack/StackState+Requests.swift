@@ -16,21 +16,18 @@ extension StackState {
         return change(request, outcome, since: before)
     }
 
-    /// What a ``StackChange`` keeps of the state on each side: the active pusher and the number
-    /// of modal layers.
+    /// What a ``StackChange`` keeps of the state on each side: the active pusher, the number
+    /// of modal layers and the visible screen.
     @inlinable
     var facts: StackChange<Content>.Facts {
-        StackChange.Facts(active: registry.records.last?.info.id, layerCount: registry.layers.count)
+        StackChange.Facts(active: registry.records.last?.info.id, layerCount: registry.layers.count, visible: visibleScreen)
     }
 
     /// The change `request` made, answered with `outcome`, from the state `before` to this one.
     @inlinable
     func change(_ request: NavigationRequest<Content>, _ outcome: NavigationOutcome, since before: StackChange<Content>.Facts) -> StackChange<Content>
     {
-        let after = facts
-        return StackChange(
-            request: request, outcome: outcome, activeBefore: before.active, activeAfter: after.active,
-            layerCountBefore: before.layerCount, layerCountAfter: after.layerCount)
+        StackChange(request: request, outcome: outcome, before: before, after: facts)
     }
 
     /// Carries out `request`: the one mutator. The named methods of ``AnyStack`` call it for the

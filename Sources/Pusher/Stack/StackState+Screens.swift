@@ -26,8 +26,11 @@ extension StackState {
     }
 
     /// The top screen of the top layer.
+    ///
+    /// - Complexity: as ``PusherRegistry/topScreenIndex``: O(1) after a push or a pop.
+    @usableFromInline
     var visibleScreen: ScreenKey {
-        if let top = registry.screenIndices().last {
+        if let top = registry.topScreenIndex {
             return screenKey(at: top)
         }
         let start = registry.topLayerStart

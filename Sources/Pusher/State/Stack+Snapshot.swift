@@ -79,7 +79,7 @@ extension Stack {
             restoreViewState(archives)
         }
         let outcome = NavigationOutcome.restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
-        let before = StackChange<AnyView>.Facts(active: cleared.activeBefore, layerCount: cleared.layerCountBefore)
+        let before = StackChange<AnyView>.Facts(active: cleared.activeBefore, layerCount: cleared.layerCountBefore, visible: cleared.visibleBefore)
         return registry.withState { $0.change(.restore(snapshot), outcome, since: before) }
     }
 }

@@ -127,6 +127,33 @@ import ViewTree
         #expect(refused.description == "pop → nothing to pop: the top layer shows its root screen")
     }
 
+    /// The screens that appear and disappear: the visible screen on each side of every request
+    /// case, from the fixture with and without a sheet, equals the stack's own answer before
+    /// and after; the top screen found from the end equals the last of the top layer's list.
+    @Test(arguments: [false, true], NavigationRules.Containers.allCases)
+    func aChangeSaysWhichScreenAppearedAndWhichDisappeared(sheet: Bool, containers: NavigationRules.Containers) {
+        for request in Self.requests {
+            let stack = Self.fixture(sheet: sheet)
+            stack.withState { $0.registry.rules.containers = containers }
+            let before = stack.visibleScreen
+            let change = stack.apply(request)
+            #expect(change.visibleBefore == before, "\(request)")
+            #expect(change.visibleAfter == stack.visibleScreen, "\(request)")
+            #expect((change.appeared, change.disappeared) == (before == stack.visibleScreen ? (nil, nil) : (stack.visibleScreen, before)))
+            stack.withState { state in
+                #expect(state.registry.topScreenIndex == state.registry.screenIndices().last, "\(request)")
+            }
+        }
+        let stack = AnyStack<String>()
+        stack.register(pusher: 1)
+        let pushed = stack.apply(.push(view: "detail", id: "detail"))
+        #expect(pushed.appeared == ScreenKey(pusher: 1, number: 1) && pushed.disappeared == .baseRoot)
+        let refused = stack.apply(.pop(.to("missing")))
+        #expect(refused.appeared == nil && refused.disappeared == nil)
+        let popped = stack.apply(.pop(.previous))
+        #expect(popped.appeared == .baseRoot && popped.disappeared == ScreenKey(pusher: 1, number: 1))
+    }
+
     /// `Stack`'s named methods, including those `AnyStack` has none of, are its door too.
     @Test func theViewStacksNamedMethodsAreItsDoor() {
         let requests: [(NavigationRequest<AnyView>, (Stack) -> NavigationOutcome)] = [
