@@ -103,7 +103,7 @@ struct ExplorationSearch {
             findings.append(ExplorationFinding(isComplete ? .unreachable(text) : .notReached(text, limit: limit), path: []))
         }
         var exploration = Exploration(
-            stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.map(\.level).max() ?? 0), limit: limit,
+            stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.lazy.map(\.level).max() ?? 0), limit: limit,
             unreplayableStates: unreplayable,
             findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
             seenTexts: seenTexts.texts, outcomeKinds: outcomeKinds, bytesPerState: states.bytesPerState)
