@@ -6,8 +6,8 @@ import ViewTree
 ///
 /// Each finding comes with the shortest path of moves that shows it. States are told apart by
 /// `ViewHost.stateFingerprint` (two states that print the same tree are one state) together
-/// with the stack's state and what the driver adds, so the search is exact and the same on
-/// every run.
+/// with the stack's state and what the driver adds, so the search is exact (but for the odds
+/// of a fingerprint collision, ``Exploration/collisionProbability``) and the same on every run.
 ///
 /// ```swift
 /// var explorer = Explorer { StackAppDriver { Home() } }
