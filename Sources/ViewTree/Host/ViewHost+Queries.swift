@@ -210,7 +210,10 @@ extension ViewHost {
     public func back() -> BackOutcome {
         graph.applyPendingChanges()
         guard let top = graph.layers.last else { return .nothingToGoBackTo }
-        if let screen = graph.visiblePushedScreens.last(where: { $0.layerRoot === top }), let link = screen.parent {
+        // While a gesture is let go, the screen below it is visible too, and listed last: the
+        // gesture's own screen is the one to pop.
+        let pushed = graph.finishingGesture?.screen ?? graph.visiblePushedScreens.last { $0.layerRoot === top }
+        if let screen = pushed, let link = screen.parent {
             let index = screen.screenIndex
             link.setLinkActive(false)
             flush()

@@ -126,6 +126,24 @@ import ViewTree
             ])
     }
 
+    /// The screen below shows while the gesture runs: letting go pops the gesture's screen, not
+    /// that one.
+    @Test func aFinishedGestureOnASecondPushedScreenPopsThatScreen() throws {
+        let host = ViewHost(
+            NavigationView {
+                Text("Home")
+                NavigationLink("Details") {
+                    Text("Detail")
+                    NavigationLink("More") { Text("More") }
+                }
+            })
+        try host.tap("Details")
+        try host.tap("More")
+        #expect(host.moveBackGesture(to: 0.5))
+        #expect(host.finishBackGesture() == .popped(screen: 2))
+        #expect(host.visibleTexts == ["Detail", "More"])
+    }
+
     @Test func aClockOutlivesAHostWhoseTransitionRuns() {
         let clock = VirtualClock()
         var host: ViewHost? = ViewHost(App(), clock: clock)
