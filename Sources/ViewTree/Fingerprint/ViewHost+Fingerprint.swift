@@ -5,9 +5,10 @@ extension ViewHost {
     ///
     /// What an explorer deduplicates states with: 16 bytes instead of the tree.
     ///
-    /// - Complexity: O(nodes) the first time; then O(nodes rendered since, the navigation nodes
-    ///   (screens, links, layers, pushers) and their children): subtrees that nothing
-    ///   re-rendered keep their fingerprints.
+    /// - Complexity: O(nodes) the first time; then about O(nodes whose line changed since, with
+    ///   the children of those that rendered, and the annotating views such as pushers): the
+    ///   fingerprint is kept up to date as the tree changes (``TreeFingerprint``), whatever
+    ///   its size or depth.
     public var stateFingerprint: StateFingerprint {
         fingerprintState().fingerprint
     }
@@ -16,13 +17,12 @@ extension ViewHost {
     /// tells growth from the second.
     public func fingerprintState() -> (fingerprint: StateFingerprint, nodeCount: Int) {
         let root = self.root
-        graph.keepsSubtreeFingerprints = true
-        let entry = graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndexLookup())
-        // The kept fingerprints rest on every render forgetting its node's: check that the
-        // tree hashed afresh agrees.
+        let entry = graph.treeFingerprint.fingerprint(of: root, layerIndex: layerIndexLookup(), moving: graph.movingNodes)
+        // The kept fingerprint rests on the graph telling it every change of a printed line:
+        // check that the tree hashed afresh agrees.
         assert(
-            entry.fingerprint == graph.subtreeFingerprints.fingerprint(of: root, layerIndex: layerIndexLookup(), reusing: false).fingerprint,
-            "a kept subtree fingerprint went stale: a node's printed line changed without a render")
+            entry.fingerprint == TreeFingerprint.fresh(of: root, layerIndex: layerIndexLookup()).fingerprint,
+            "the kept fingerprint went stale: a node's printed line changed and the graph did not say so")
         return (entry.fingerprint, entry.nodeCount)
     }
 }

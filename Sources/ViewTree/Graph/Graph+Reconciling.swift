@@ -167,9 +167,7 @@ extension Graph {
         node.isDirty = false
         node.advanceRenderGeneration()
         renderCount += 1
-        if keepsSubtreeFingerprints {
-            subtreeFingerprints.invalidate(from: node)
-        }
+        forgetFingerprint(of: node)
         if node.renderGeneration == 1 {
             // At the first render rather than when the node is made: a parent makes its
             // children while it renders, before it knows whether it starts a screen or a layer.
@@ -343,9 +341,13 @@ extension Graph {
         var removesLayers = false
         defer {
             // Once for the subtree: dismissing n layers at once stays O(layers), not O(n × layers).
-            if removesLayers { layers.removeAll { !$0.isMounted } }
+            if removesLayers, let first = layers.firstIndex(where: { !$0.isMounted }) {
+                layers.removeAll { !$0.isMounted }
+                forgetFingerprints(ofLayersFrom: first)
+            }
         }
         for node in preorder.reversed() {
+            treeFingerprint.nodeLeft(node)
             node.isMounted = false
             node.isDirty = false
             node.detachHandle()

@@ -17,6 +17,7 @@ extension Graph {
             return false
         }
         screen.activeLink = link
+        forgetFingerprint(of: link)
         visibilityRoots.append(screen)
         return true
     }
@@ -39,6 +40,8 @@ extension Graph {
     func releasePush(of link: ViewNode) {
         guard let screen = link.screenRoot, screen.activeLink === link else { return }
         screen.activeLink = nil
+        // The link prints `pushing` no more; one that is leaving the tree is forgotten with it.
+        if link.isMounted { forgetFingerprint(of: link) }
         visibilityRoots.append(screen)
     }
 }

@@ -37,6 +37,7 @@ extension Graph {
         var layerIndex: Int?
         if case .presentation = node.payload, let index = layers.firstIndex(where: { $0 === node }) {
             layers.remove(at: index)
+            forgetFingerprints(ofLayersFrom: index)
             layersChanged = true
             layerIndex = index
         }
@@ -51,6 +52,7 @@ extension Graph {
         if let transition, let index = transition.retained.firstIndex(where: { $0.node === node }) {
             if let layerIndex = transition.retained[index].layerIndex {
                 layers.insert(node, at: min(layerIndex, layers.count))
+                forgetFingerprints(ofLayersFrom: layerIndex)
                 layersChanged = true
             }
             transition.retained.remove(at: index)
@@ -124,7 +126,10 @@ extension Graph {
             beginPass()
             for (node, _) in running.retained where node.isMounted {
                 node.isLeaving = false
-                node.parentNode?.removeChild(node)
+                if let parent = node.parentNode {
+                    forgetFingerprint(of: parent)
+                    parent.removeChild(node)
+                }
                 unmountSubtree(node)
             }
             endPass()

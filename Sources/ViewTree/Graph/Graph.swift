@@ -45,10 +45,9 @@ final class Graph {
     @exclusivity(unchecked) var renderCount = 0
     /// Nodes that visibility refreshes visited since the graph was made.
     @exclusivity(unchecked) var visibilityVisits = 0
-    /// Whether renders forget subtree fingerprints: from the host's first fingerprint on, so
-    /// that hosts never fingerprinted pay nothing.
-    @exclusivity(unchecked) var keepsSubtreeFingerprints = false
-    @exclusivity(unchecked) var subtreeFingerprints = SubtreeFingerprints()
+    /// The host's fingerprint, kept up to date from its first fingerprint on, so that hosts
+    /// never fingerprinted pay nothing.
+    @exclusivity(unchecked) var treeFingerprint = TreeFingerprint()
 
     // Buffers of the current pass.
     /// The nodes this pass mounted, for the journal's `mount` events. Kept without a journal

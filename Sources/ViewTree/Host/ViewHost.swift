@@ -133,12 +133,18 @@ extension ViewHost {
         JSONTreePrinter(layerIndex: layerIndexLookup()).print(root)
     }
 
-    /// Each layer root's position among the layers, for printing and fingerprinting, which ask
-    /// it of every layer: a search of the layers each time made a tree of n sheets O(n²).
+    /// Each layer root's position among the layers, for printing and fingerprinting: a search
+    /// of the layers for each made a print of n sheets O(n²). The table is built at the first
+    /// question, so a fingerprint that rehashes no layer pays nothing for it.
     func layerIndexLookup() -> (ViewNode) -> Int {
         let layers = graph.layers
         guard layers.count > 8 else { return { node in layers.firstIndex { $0 === node } ?? 0 } }
-        let positions = Dictionary(uniqueKeysWithValues: layers.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
-        return { positions[ObjectIdentifier($0)] ?? 0 }
+        var positions: [ObjectIdentifier: Int]?
+        return { node in
+            if positions == nil {
+                positions = Dictionary(uniqueKeysWithValues: layers.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+            }
+            return positions?[ObjectIdentifier(node)] ?? 0
+        }
     }
 }

@@ -1,9 +1,10 @@
+import Observation
 import Testing
 
 @testable import ViewTree
 
-/// Fingerprints: equal exactly when trees print the same, the same across hosts and runs, and
-/// kept subtrees never stale after a change inside them.
+/// Fingerprints: equal exactly when trees print the same, the same across hosts and runs, kept
+/// up to date by every kind of change, and costing what a move changed at any depth.
 @MainActor
 @Suite struct StateFingerprintTests {
     struct Counter: View {
@@ -72,6 +73,141 @@ import Testing
             })
         let (_, count) = host.fingerprintState()
         #expect(count == host.render().split(separator: "\n").count)
+    }
+
+    // MARK: The kept fingerprint follows every kind of change
+
+    struct Navigation: View {
+        var body: some View {
+            NavigationView {
+                Text("Home")
+                NavigationLink("Details") {
+                    Text("Detail")
+                    NavigationLink("More") { Text("More") }
+                }
+            }
+        }
+    }
+
+    @Test func theKeptFingerprintFollowsATransitionFromStartToEnd() throws {
+        let host = ViewHost(Navigation())
+        expectKeptFingerprintAgrees(host)
+        host.animateNextChange(Transition(.milliseconds(500), .linear))
+        try host.tap("Details")
+        for _ in 0..<6 {
+            #expect(host.render().contains("%]") || !host.isTransitioning)
+            expectKeptFingerprintAgrees(host)
+            host.advance(by: .milliseconds(100))
+        }
+        #expect(!host.isTransitioning)
+        expectKeptFingerprintAgrees(host)
+        host.animateNextChange(Transition(.milliseconds(300), .easeIn))
+        host.back()
+        expectKeptFingerprintAgrees(host)
+        host.advance(by: .milliseconds(150))
+        expectKeptFingerprintAgrees(host)
+        host.advance(by: .milliseconds(150))
+        expectKeptFingerprintAgrees(host)
+    }
+
+    @Test func theKeptFingerprintFollowsABackGesture() throws {
+        let host = ViewHost(Navigation())
+        try host.tap("Details")
+        try host.tap("More")
+        expectKeptFingerprintAgrees(host)
+        #expect(host.moveBackGesture(to: 0.3))
+        expectKeptFingerprintAgrees(host)
+        #expect(host.moveBackGesture(to: 0.6))
+        expectKeptFingerprintAgrees(host)
+        #expect(host.cancelBackGesture())
+        expectKeptFingerprintAgrees(host)
+        #expect(host.moveBackGesture(to: 0.5))
+        _ = host.finishBackGesture()
+        host.advance(by: .seconds(1))
+        // The gesture's screen is the one popped, not the one below that it showed.
+        #expect(host.visibleTexts == ["Detail", "More"])
+        expectKeptFingerprintAgrees(host)
+    }
+
+    @Observable final class Model {
+        var rows = ["b", "c", "d"]
+        var first = false
+        var second = false
+        var tab = "One"
+    }
+
+    /// Two layers over a list, each shown by its own flag, and two tabs.
+    struct Layered: View {
+        let model: Model
+        var body: some View {
+            // Read here, so that a change renders the body again.
+            let (first, second) = (model.first, model.second)
+            VStack {
+                ForEach(model.rows, id: \.self) { Text("Row \($0)") }
+                TabView(selection: Binding(get: { model.tab }, set: { model.tab = $0 })) {
+                    Tab("One") { Text("In one") }
+                    Tab("Two") { Text("In two") }
+                }
+            }
+            .sheet(isPresented: Binding(get: { first }, set: { model.first = $0 })) { Text("First") }
+            .fullScreenCover(isPresented: Binding(get: { second }, set: { model.second = $0 })) { Text("Second") }
+        }
+    }
+
+    @Test func theKeptFingerprintFollowsMovedRowsRenumberedLayersAndTabs() {
+        let model = Model()
+        let host = ViewHost(Layered(model: model))
+        expectKeptFingerprintAgrees(host)
+        model.rows.insert("a", at: 0)
+        expectKeptFingerprintAgrees(host)
+        model.rows.remove(at: 2)
+        model.rows.reverse()
+        expectKeptFingerprintAgrees(host)
+        model.tab = "Two"
+        expectKeptFingerprintAgrees(host)
+        model.first = true
+        model.second = true
+        host.flush()
+        #expect(host.render().contains("[layer 2, top]"))
+        expectKeptFingerprintAgrees(host)
+        // The cover above it is now layer 1: its line changes with no render of its own.
+        model.first = false
+        host.flush()
+        #expect(host.render().contains("[layer 1, top]"))
+        expectKeptFingerprintAgrees(host)
+        #expect(host.stateFingerprint == ViewHost(Layered(model: model)).stateFingerprint)
+    }
+
+    // MARK: What a fingerprint costs
+
+    /// A sheet whose button presents the same view again, one layer deeper each time.
+    struct Loop: View {
+        @State private var showsNext = false
+        var body: some View {
+            VStack {
+                Text("Loop")
+                Button("Again") { showsNext = true }
+            }
+            .sheet(isPresented: $showsNext) { Loop() }
+        }
+    }
+
+    /// The terms one more sheet costs, fingerprinting after it is presented, at `depth` sheets.
+    func termsForOneMoreSheet(at depth: Int) throws -> Int {
+        let host = ViewHost(Loop())
+        for _ in 0..<depth { try host.tap("Again") }
+        _ = host.stateFingerprint
+        let before = host.graph.treeFingerprint.termsMade
+        try host.tap("Again")
+        _ = host.stateFingerprint
+        expectKeptFingerprintAgrees(host)
+        return host.graph.treeFingerprint.termsMade - before
+    }
+
+    @Test func oneMoreSheetCostsAsManyTermsAtAnyDepth() throws {
+        let shallow = try termsForOneMoreSheet(at: 10)
+        #expect(shallow > 0 && shallow < 20, "the new layer's nodes, and the lines the presentation changed")
+        #expect(try termsForOneMoreSheet(at: 200) == shallow)
     }
 
     @Test func theHasherSeparatesStringsByLength() {

@@ -31,6 +31,18 @@ func expectInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourc
     #expect(visiblePushedScreens == listed.count, sourceLocation: sourceLocation)
     #expect(listed.allSatisfy { $0.isMounted && $0.isVisible }, "a listed screen is not visible", sourceLocation: sourceLocation)
     expectFlagsAgreeWithAFreshWalk(host, sourceLocation: sourceLocation)
+    expectKeptFingerprintAgrees(host, sourceLocation: sourceLocation)
+}
+
+/// Checks the fingerprint the graph keeps up to date against one made afresh. The first call
+/// on a host starts keeping it; each later one checks what the steps since told it.
+@MainActor
+func expectKeptFingerprintAgrees(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) {
+    host.flush()
+    let kept = host.graph.treeFingerprint.fingerprint(of: host.root, layerIndex: host.layerIndexLookup(), moving: host.graph.movingNodes)
+    let fresh = TreeFingerprint.fresh(of: host.root, layerIndex: host.layerIndexLookup())
+    #expect(kept.fingerprint == fresh.fingerprint, "the kept fingerprint went stale", sourceLocation: sourceLocation)
+    #expect(kept.nodeCount == fresh.nodeCount, sourceLocation: sourceLocation)
 }
 
 /// Checks every node's visibility, as kept (by the node or its nearest tracked ancestor),

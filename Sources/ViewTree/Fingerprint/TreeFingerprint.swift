@@ -1,0 +1,229 @@
+/// The fingerprint of a host's printed tree, kept up to date as the tree changes, so that
+/// fingerprinting a state after a move costs what the move changed: not the size of the tree,
+/// nor its depth.
+///
+/// The fingerprint is a sum, one term per node: the hash of the node's *position* (its
+/// parent's position and its index among its siblings) and of its printed line. The positions
+/// spell the tree's shape and the lines what each node prints, so two trees that print the same
+/// have the same sum, and a change to one node changes one term (a Merkle tree would hash every
+/// ancestor again: O(depth) after a push onto a stack of sheets each presented from the last).
+///
+/// What changes a term is told, never searched for:
+/// - a render may change the node's line and its children (``lineMayHaveChanged(_:)``): the
+///   terms of the children whose position changed are made again, subtree and all;
+/// - the graph changes what navigation markers read: a screen's or layer's visibility flags, a
+///   link's `pushing`, a layer's index (``Graph/forgetFingerprint(of:)``);
+/// - a node leaves the tree (``nodeLeft(_:)``): its term is taken out;
+/// - two kinds of line change on their own, and are hashed again at every fingerprint:
+///   annotating views, which read what they like (a pusher's active marker reads its stack), and
+///   the nodes a transition or back gesture moves, whose progress the clock changes.
+///
+/// Nothing is kept until the host is fingerprinted the first time.
+@MainActor
+struct TreeFingerprint {
+    struct Entry {
+        let fingerprint: StateFingerprint
+        let nodeCount: Int
+    }
+
+    /// A node's position and term, and the fingerprint that last made them.
+    private struct NodePrint {
+        var position: UInt64
+        var term: StateFingerprint
+        var round: Int
+    }
+
+    /// Whether terms are kept: from the first fingerprint on.
+    private(set) var isKept = false
+    /// By node serial: serials are never reused.
+    private var prints: [Int: NodePrint] = [:]
+    private var sumHigh: UInt64 = 0
+    private var sumLow: UInt64 = 0
+    /// Nodes whose line or children may have changed since the last fingerprint.
+    private var changed: [ViewNode] = []
+    /// The mounted annotating views, by serial.
+    private var annotating: [Int: ViewNode] = [:]
+    /// What a transition or gesture moved at the last fingerprint: their lines change back
+    /// when it ends.
+    private var movedBefore: [ViewNode] = []
+    private var round = 0
+    /// Terms hashed since the host was made: what a fingerprint cost, for tests.
+    private(set) var termsMade = 0
+
+    /// Notes that `node` rendered, or that a marker on its line changed.
+    mutating func lineMayHaveChanged(_ node: ViewNode) {
+        guard isKept else { return }
+        changed.append(node)
+        // A host fingerprinted once and then only rendered would keep every node it rendered:
+        // past the tree's size, starting again costs less.
+        if changed.count > 2 * prints.count + 1_024 { forgetAll() }
+    }
+
+    /// Takes the term of `node`, which left the tree, out of the sum.
+    mutating func nodeLeft(_ node: ViewNode) {
+        guard isKept else { return }
+        if let print = prints.removeValue(forKey: node.serial) { subtract(print.term) }
+        if node.traits.contains(.annotates) { annotating.removeValue(forKey: node.serial) }
+    }
+
+    /// The fingerprint of the tree under `root` and its number of nodes.
+    ///
+    /// `moving`: the nodes a transition or back gesture moves now.
+    ///
+    /// - Complexity: O(nodes) the first time; then O(n log n) in the n nodes that changed since
+    ///   (with the children of those that rendered), the annotating views and the moving nodes.
+    mutating func fingerprint(of root: ViewNode, layerIndex: (ViewNode) -> Int, moving: [ViewNode]) -> Entry {
+        round += 1
+        if isKept {
+            changed += movedBefore
+            changed += moving
+            changed += annotating.values
+            // Parents first: a node's children take their positions from it.
+            changed.sort { $0.depth < $1.depth }
+            for node in changed where node.isMounted {
+                refresh(node, layerIndex: layerIndex)
+            }
+            changed.removeAll(keepingCapacity: true)
+        } else {
+            isKept = true
+            place(root, at: Self.rootPosition, layerIndex: layerIndex)
+        }
+        movedBefore = moving
+        return Entry(fingerprint: Self.finalized(high: sumHigh, low: sumLow), nodeCount: prints.count)
+    }
+
+    /// The fingerprint of the tree under `root` made afresh, keeping nothing: what a debug build
+    /// checks the kept one against.
+    static func fresh(of root: ViewNode, layerIndex: (ViewNode) -> Int) -> Entry {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var count = 0
+        var pending = [(root, rootPosition)]
+        while let (node, position) = pending.popLast() {
+            let term = term(of: node, at: position, layerIndex: layerIndex)
+            high &+= term.high
+            low &+= term.low
+            count += 1
+            for (index, child) in node.children.enumerated() {
+                pending.append((child, Self.position(of: index, in: position)))
+            }
+        }
+        return Entry(fingerprint: finalized(high: high, low: low), nodeCount: count)
+    }
+
+    // MARK: Keeping terms
+
+    /// Makes the term of `node` again, and places its children whose position changed.
+    private mutating func refresh(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
+        // A node without a term is new and was placed with its parent, or is not in the tree
+        // the fingerprint walks.
+        guard var print = prints[node.serial], print.round != round else { return }
+        subtract(print.term)
+        print.term = makeTerm(of: node, at: print.position, layerIndex: layerIndex)
+        print.round = round
+        add(print.term)
+        prints[node.serial] = print
+        for (index, child) in node.children.enumerated() {
+            let position = Self.position(of: index, in: print.position)
+            if prints[child.serial]?.position != position {
+                place(child, at: position, layerIndex: layerIndex)
+            }
+        }
+    }
+
+    /// Makes the terms of `subtreeRoot`, at `position`, and of everything below it.
+    private mutating func place(_ subtreeRoot: ViewNode, at position: UInt64, layerIndex: (ViewNode) -> Int) {
+        // Without recursion: trees nest tens of thousands of levels deep.
+        var pending = [(subtreeRoot, position)]
+        while let (node, position) = pending.popLast() {
+            let term = makeTerm(of: node, at: position, layerIndex: layerIndex)
+            if let old = prints.updateValue(NodePrint(position: position, term: term, round: round), forKey: node.serial) {
+                subtract(old.term)
+            }
+            add(term)
+            if node.traits.contains(.annotates) { annotating[node.serial] = node }
+            for (index, child) in node.children.enumerated() {
+                pending.append((child, Self.position(of: index, in: position)))
+            }
+        }
+    }
+
+    /// Keeps nothing until the next fingerprint, which starts again from the whole tree.
+    private mutating func forgetAll() {
+        isKept = false
+        prints = [:]
+        annotating = [:]
+        changed = []
+        movedBefore = []
+        sumHigh = 0
+        sumLow = 0
+    }
+
+    private mutating func add(_ term: StateFingerprint) {
+        sumHigh &+= term.high
+        sumLow &+= term.low
+    }
+
+    private mutating func subtract(_ term: StateFingerprint) {
+        sumHigh &-= term.high
+        sumLow &-= term.low
+    }
+
+    // MARK: Terms
+
+    private static let rootPosition: UInt64 = 0x726f_6f74_2070_6f73
+
+    /// The position of the child at `index` of a node at `parent`.
+    private static func position(of index: Int, in parent: UInt64) -> UInt64 {
+        // SplitMix64's finalizer over the parent's position and the index.
+        var value = parent &+ 0x9e37_79b9_7f4a_7c15 &* UInt64(index + 1)
+        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
+        return value ^ (value >> 31)
+    }
+
+    private mutating func makeTerm(of node: ViewNode, at position: UInt64, layerIndex: (ViewNode) -> Int) -> StateFingerprint {
+        termsMade += 1
+        return Self.term(of: node, at: position, layerIndex: layerIndex)
+    }
+
+    private static func term(of node: ViewNode, at position: UInt64, layerIndex: (ViewNode) -> Int) -> StateFingerprint {
+        var hasher = FingerprintHasher()
+        hasher.combine(word: position)
+        hashLine(of: node, into: &hasher, layerIndex: layerIndex)
+        return hasher.finalize()
+    }
+
+    private static func finalized(high: UInt64, low: UInt64) -> StateFingerprint {
+        var hasher = FingerprintHasher()
+        hasher.combine(word: high)
+        hasher.combine(word: low)
+        return hasher.finalize()
+    }
+
+    /// What the printer writes on the node's line, with views' state annotations; a
+    /// transparent node, which prints no line, is a mark.
+    private static func hashLine(of node: ViewNode, into hasher: inout FingerprintHasher, layerIndex: (ViewNode) -> Int) {
+        guard !node.traits.contains(.transparent) else {
+            hasher.combine(word: 0x7472_616e_7370_6172)
+            return
+        }
+        hasher.combine(node.kindName)
+        if let text = node.printedText {
+            hasher.combine(word: 1)
+            hasher.combine(text)
+        } else {
+            hasher.combine(word: 0)
+        }
+        if let details = NodeDetails(node, layerIndex: layerIndex, forState: true) {
+            for (key, value) in details.attributes {
+                hasher.combine(key)
+                hasher.combine(value.printed)
+            }
+            hasher.combine(word: 2)
+            for marker in details.markers {
+                hasher.combine(marker)
+            }
+        }
+    }
+}
