@@ -10,7 +10,7 @@ import ViewTree
 ///    └─ NavigationView [screen 0, visible]
 ///       └─ PusherView pusher: 3 [active]
 /// ```
-struct ModalLayer: View, TreeAnnotating {
+struct ModalLayer: View, KeyedAnnotating {
     let stack: Stack
     let layer: LayerInfo
     let content: AnyView
@@ -38,6 +38,9 @@ struct ModalLayer: View, TreeAnnotating {
     var treeAnnotations: [TreeAnnotation] {
         layer.tag.map { [.attribute("tag", TreeAttributeValue($0.base))] } ?? []
     }
+
+    /// None: its tag is its own value.
+    var annotationKey: AnyHashable? { nil }
 }
 
 extension View {

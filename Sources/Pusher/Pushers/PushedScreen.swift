@@ -7,7 +7,7 @@ import ViewTree
 /// PushedScreen id: "detail"
 /// └─ PusherView pusher: 3 [active]
 /// ```
-struct PushedScreen: View, TreeAnnotating {
+struct PushedScreen: View, KeyedAnnotating {
     let id: ScreenID?
     let pusher: PusherID?
     let content: AnyView
@@ -23,4 +23,7 @@ struct PushedScreen: View, TreeAnnotating {
     var treeAnnotations: [TreeAnnotation] {
         id.map { [.attribute("id", TreeAttributeValue($0.base))] } ?? []
     }
+
+    /// None: its id is its own value.
+    var annotationKey: AnyHashable? { nil }
 }

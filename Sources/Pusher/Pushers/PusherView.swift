@@ -19,7 +19,7 @@ import ViewTree
 /// Not generic: its content comes erased. A generic body looked up the metadata of each of its
 /// branch types at run time on every render (a tenth of a push and a back); with concrete types
 /// each call site keeps its own.
-struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving {
+struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving {
     let name: String?
     let predicate: PushPredicate?
     var fixedID: PusherID?
@@ -96,6 +96,21 @@ struct PusherView: View, TreeAnnotating, NodeDiagnosing, NodeLifecycleObserving 
     /// Without the number: registering again hands out a new one, for the same state.
     var stateAnnotations: [TreeAnnotation] {
         annotations(withNumber: false)
+    }
+
+    /// What the stack names this view by when its `active` marker or its tab changes.
+    var annotationKey: AnyHashable? {
+        guard let stack, let id else { return nil }
+        return Self.annotationKey(of: id, in: stack)
+    }
+
+    static func annotationKey(of pusher: PusherID, in stack: Stack) -> AnyHashable {
+        AnyHashable(AnnotationKey(stack: ObjectIdentifier(stack), pusher: pusher))
+    }
+
+    private struct AnnotationKey: Hashable {
+        let stack: ObjectIdentifier
+        let pusher: PusherID
     }
 
     private func annotations(withNumber: Bool) -> [TreeAnnotation] {

@@ -72,7 +72,14 @@ public final class Stack {
     /// ```swift
     /// TabStacks(["Inbox"]).stack(for: "Inbox").tabTitle   // "Inbox"
     /// ```
-    @ObservationIgnored public var tabTitle: String?
+    @ObservationIgnored public var tabTitle: String? {
+        didSet {
+            for pusher in registry.pushers { host?.annotationsChanged(for: PusherView.annotationKey(of: pusher.info.id, in: self)) }
+        }
+    }
+    /// The active pusher as its view last heard: when another becomes active, both views'
+    /// `active` markers change.
+    @ObservationIgnored private var annotatedActivePusher: PusherID?
     /// Changes whenever a pusher registers or leaves, or a screen is pushed or popped, for views
     /// that show the registry.
     ///
@@ -87,8 +94,15 @@ public final class Stack {
     @ObservationIgnored @exclusivity(unchecked) private var registryVersionStorage = 0
     @ObservationIgnored @exclusivity(unchecked) private var isRegistryVersionRead = false
 
-    /// Changes ``registryVersion`` (not through its getter, which counts as a read).
+    /// Changes ``registryVersion`` (not through its getter, which counts as a read), and tells
+    /// the host when the active pusher changed.
     private func registryDidChange() {
+        let active = registry.activePusher?.id
+        if active != annotatedActivePusher, let host {
+            if let old = annotatedActivePusher { host.annotationsChanged(for: PusherView.annotationKey(of: old, in: self)) }
+            if let active { host.annotationsChanged(for: PusherView.annotationKey(of: active, in: self)) }
+        }
+        annotatedActivePusher = active
         guard isRegistryVersionRead else {
             registryVersionStorage += 1
             return

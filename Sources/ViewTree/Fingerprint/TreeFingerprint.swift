@@ -14,9 +14,11 @@
 /// - the graph changes what navigation markers read: a screen's or layer's visibility flags, a
 ///   link's `pushing`, a layer's index (``Graph/forgetFingerprint(of:)``);
 /// - a node leaves the tree (``nodeLeft(_:)``): its term is taken out;
-/// - two kinds of line change on their own, and are hashed again at every fingerprint:
-///   annotating views, which read what they like (a pusher's active marker reads its stack), and
-///   the nodes a transition or back gesture moves, whose progress the clock changes.
+/// - an annotating view that keys its annotations (``KeyedAnnotating``, a pusher view): when
+///   the model they read says so (``annotationsChanged(for:)``);
+/// - two kinds of line change on their own, and are hashed again at every fingerprint: other
+///   annotating views, which read what they like, and the nodes a transition or back gesture
+///   moves, whose progress the clock changes.
 ///
 /// Nothing is kept until the host is fingerprinted the first time.
 @MainActor
@@ -41,8 +43,10 @@ struct TreeFingerprint {
     private var sumLow: UInt64 = 0
     /// Nodes whose line or children may have changed since the last fingerprint.
     private var changed: [ViewNode] = []
-    /// The mounted annotating views, by serial.
+    /// The mounted annotating views that do not key their annotations, by serial.
     private var annotating: [Int: ViewNode] = [:]
+    /// The mounted views that key their annotations, by key.
+    private var keyed: [AnyHashable: [ViewNode]] = [:]
     /// What a transition or gesture moved at the last fingerprint: their lines change back
     /// when it ends.
     private var movedBefore: [ViewNode] = []
@@ -63,7 +67,18 @@ struct TreeFingerprint {
     mutating func nodeLeft(_ node: ViewNode) {
         guard isKept else { return }
         if let print = prints.removeValue(forKey: node.serial) { subtract(print.term) }
-        if node.traits.contains(.annotates) { annotating.removeValue(forKey: node.serial) }
+        if node.traits.contains(.keysAnnotations) {
+            if let key = Self.annotationKey(of: node) { keyed[key]?.removeAll { $0 === node } }
+        } else if node.traits.contains(.annotates) {
+            annotating.removeValue(forKey: node.serial)
+        }
+    }
+
+    /// Notes that the annotations of the views keyed `key` may have changed.
+    mutating func annotationsChanged(for key: AnyHashable) {
+        guard isKept, let nodes = keyed[key] else { return }
+        changed += nodes
+        keyed[key]?.removeAll { !$0.isMounted }
     }
 
     /// The fingerprint of the tree under `root` and its number of nodes.
@@ -78,8 +93,7 @@ struct TreeFingerprint {
             changed += movedBefore
             changed += moving
             changed += annotating.values
-            // Parents first: a node's children take their positions from it.
-            changed.sort { $0.depth < $1.depth }
+            // In any order: a child refreshed before its parent placed it anew is placed again.
             for node in changed where node.isMounted {
                 refresh(node, layerIndex: layerIndex)
             }
@@ -123,6 +137,8 @@ struct TreeFingerprint {
         print.round = round
         add(print.term)
         prints[node.serial] = print
+        // Its key may be new: a pusher's number comes with its first appearance.
+        if node.traits.contains(.keysAnnotations) { noteAnnotating(node) }
         for (index, child) in node.children.enumerated() {
             let position = Self.position(of: index, in: print.position)
             if prints[child.serial]?.position != position {
@@ -141,11 +157,26 @@ struct TreeFingerprint {
                 subtract(old.term)
             }
             add(term)
-            if node.traits.contains(.annotates) { annotating[node.serial] = node }
+            if node.traits.contains(.annotates) { noteAnnotating(node) }
             for (index, child) in node.children.enumerated() {
                 pending.append((child, Self.position(of: index, in: position)))
             }
         }
+    }
+
+    /// Keeps an annotating view where its changes are looked for: under its key, or among those
+    /// asked at every fingerprint.
+    private mutating func noteAnnotating(_ node: ViewNode) {
+        guard node.traits.contains(.keysAnnotations) else {
+            annotating[node.serial] = node
+            return
+        }
+        guard let key = Self.annotationKey(of: node) else { return }
+        if keyed[key]?.contains(where: { $0 === node }) != true { keyed[key, default: []].append(node) }
+    }
+
+    private static func annotationKey(of node: ViewNode) -> AnyHashable? {
+        node.typeInfo.keyedAnnotating(node.view)?.annotationKey
     }
 
     /// Keeps nothing until the next fingerprint, which starts again from the whole tree.
@@ -153,6 +184,7 @@ struct TreeFingerprint {
         isKept = false
         prints = [:]
         annotating = [:]
+        keyed = [:]
         changed = []
         movedBefore = []
         sumHigh = 0

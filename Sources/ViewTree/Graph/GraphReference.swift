@@ -19,4 +19,5 @@ final class GraphReference: PendingChangesApplying {
     var draggedGate: (any BackGestureGate)? { graph.draggedGate }
     func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive] { graph.archiveState(of: scopes) }
     func restoreState(_ archives: [AnyHashable: ViewStateArchive]) { graph.restoreState(archives) }
+    func annotationsChanged(for key: AnyHashable) { graph.treeFingerprint.annotationsChanged(for: key) }
 }

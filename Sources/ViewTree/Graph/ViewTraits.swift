@@ -9,4 +9,6 @@ struct ViewTraits: OptionSet {
     static let namesKind = ViewTraits(rawValue: 1 << 3)
     static let transparent = ViewTraits(rawValue: 1 << 4)
     static let transitionUnit = ViewTraits(rawValue: 1 << 5)
+    /// Annotates, and says when its annotations change (``KeyedAnnotating``).
+    static let keysAnnotations = ViewTraits(rawValue: 1 << 6)
 }

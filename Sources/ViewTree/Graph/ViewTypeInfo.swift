@@ -22,6 +22,7 @@ final class ViewTypeInfo {
     private let diagnosingType: (any NodeDiagnosing.Type)?
     private let lifecycleObservingType: (any NodeLifecycleObserving.Type)?
     private let annotatingType: (any TreeAnnotating.Type)?
+    private let keyedAnnotatingType: (any KeyedAnnotating.Type)?
     private let kindNamingType: (any KindNaming.Type)?
     private let buttonActionCarryingType: (any ButtonActionCarrying.Type)?
 
@@ -29,12 +30,14 @@ final class ViewTypeInfo {
         diagnosingType = (view as? any NodeDiagnosing).map { Swift.type(of: $0) }
         lifecycleObservingType = (view as? any NodeLifecycleObserving).map { Swift.type(of: $0) }
         annotatingType = (view as? any TreeAnnotating).map { Swift.type(of: $0) }
+        keyedAnnotatingType = (view as? any KeyedAnnotating).map { Swift.type(of: $0) }
         kindNamingType = (view as? any KindNaming).map { Swift.type(of: $0) }
         buttonActionCarryingType = (view as? any ButtonActionCarrying).map { Swift.type(of: $0) }
         var traits: ViewTraits = []
         if diagnosingType != nil { traits.insert(.diagnoses) }
         if lifecycleObservingType != nil { traits.insert(.observesLifecycle) }
         if annotatingType != nil { traits.insert(.annotates) }
+        if keyedAnnotatingType != nil { traits.insert(.keysAnnotations) }
         if kindNamingType != nil { traits.insert(.namesKind) }
         if view is any TreeTransparent { traits.insert(.transparent) }
         if view is any TransitionUnit { traits.insert(.transitionUnit) }
@@ -66,6 +69,12 @@ final class ViewTypeInfo {
     func annotating(_ view: any View) -> (any TreeAnnotating)? {
         guard let annotatingType else { return nil }
         return Self.reinterpret(view, as: annotatingType) as any TreeAnnotating
+    }
+
+    /// `view`, a value of this type, as a ``KeyedAnnotating``.
+    func keyedAnnotating(_ view: any View) -> (any KeyedAnnotating)? {
+        guard let keyedAnnotatingType else { return nil }
+        return Self.reinterpret(view, as: keyedAnnotatingType) as any KeyedAnnotating
     }
 
     /// `view`, a value of this type, as a ``KindNaming``.

@@ -34,3 +34,13 @@ public enum TreeAnnotation: Sendable, Hashable {
     /// A word in the brackets at the end of the line, such as `active`.
     case marker(String)
 }
+
+/// An annotating view whose annotations change only when it renders, or when the model they
+/// read says so to its host (``PendingChangesApplying/annotationsChanged(for:)``) with the key
+/// the view gives. A fingerprint asks other annotating views again every time.
+@MainActor
+package protocol KeyedAnnotating: TreeAnnotating {
+    /// Names the view to the model its annotations read; `nil` when they read only the view's
+    /// own value and state.
+    var annotationKey: AnyHashable? { get }
+}

@@ -31,6 +31,9 @@ package protocol PendingChangesApplying: AnyObject {
     func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive]
     /// Gives the nodes of each scope in `archives` the values archived at their positions.
     func restoreState(_ archives: [AnyHashable: ViewStateArchive])
+    /// The annotations of the views whose ``KeyedAnnotating/annotationKey`` is `key` may have
+    /// changed: the model they read changed.
+    func annotationsChanged(for key: AnyHashable)
 }
 
 /// A model that takes part in the interactive back gesture on its screens: it may refuse one as

@@ -1,7 +1,7 @@
 import Testing
-import ViewTree
 
 @testable import Pusher
+@testable import ViewTree
 
 /// Apps with a known state space give exact counts; each finding has an app that produces it
 /// and one that does not.
@@ -165,5 +165,32 @@ import ViewTree
         #expect(host.stateFingerprint == pushed)
         try host.tap("Next")
         #expect(host.stateFingerprint != pushed)
+    }
+
+    /// Presents `count` sheets, each from the last, through the stack.
+    func hostWithSheets(_ count: Int) -> (ViewHost, Stack) {
+        let stack = Stack()
+        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+        for number in 0..<count { stack.present(.sheet, AnyView(Text("Sheet \(number)"))) }
+        return (host, stack)
+    }
+
+    /// The active pusher moves to each new layer's root without a render of the one it leaves:
+    /// the stack tells the host, and the kept fingerprint follows at a cost that does not grow
+    /// with the layers.
+    @Test func theFingerprintFollowsTheActivePusherAcrossLayersAtAFlatCost() {
+        var costs: [Int] = []
+        for depth in [10, 100] {
+            let (host, stack) = hostWithSheets(depth)
+            _ = host.stateFingerprint
+            let before = host.graph.treeFingerprint.termsMade
+            stack.present(.sheet, AnyView(Text("Sheet \(depth)")))
+            #expect(host.render().contains("[active]"))
+            #expect(host.stateFingerprint == hostWithSheets(depth + 1).0.stateFingerprint)
+            costs.append(host.graph.treeFingerprint.termsMade - before)
+            stack.dismiss()
+            #expect(host.stateFingerprint == hostWithSheets(depth).0.stateFingerprint)
+        }
+        #expect(costs[0] == costs[1], "terms made for one more sheet at 10 and 100 layers: \(costs)")
     }
 }
