@@ -472,7 +472,7 @@ struct ExplorationSearch {
         let (tree, nodeCount) = driver.host.fingerprintState()
         var hasher = FingerprintHasher()
         hasher.combine(tree)
-        hasher.combine(driver.stack.stateDescription)
+        driver.stack.combineState(into: &hasher)
         driver.combineState(into: &hasher)
         return (hasher.finalize(), nodeCount)
     }

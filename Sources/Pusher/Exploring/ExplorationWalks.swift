@@ -120,7 +120,7 @@ struct ExplorationWalks {
         let (tree, nodeCount) = driver.host.fingerprintState()
         var hasher = FingerprintHasher()
         hasher.combine(tree)
-        hasher.combine(driver.stack.stateDescription)
+        driver.stack.combineState(into: &hasher)
         driver.combineState(into: &hasher)
         seen.insert(hasher.finalize())
         let texts = driver.host.visibleTexts

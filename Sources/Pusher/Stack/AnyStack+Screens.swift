@@ -1,3 +1,5 @@
+import ViewTree
+
 /// What the top layer shows, and a one-line description of every layer.
 extension AnyStack {
     /// The number of pushed screens in the top layer; its root screen is depth 0.
@@ -98,6 +100,34 @@ extension AnyStack {
             }
             parts.append(screens.joined(separator: " > "))
             return parts.joined(separator: " | ")
+        }
+    }
+
+    /// Adds what ``stateDescription`` shows to `hasher`, without making its text: what an
+    /// explorer tells states apart by, besides the tree.
+    ///
+    /// - Complexity: O(pushers), a few words each; strings only for screen ids.
+    public func combineState(into hasher: inout FingerprintHasher) {
+        withState { state in
+            var layerPosition = 0
+            for (index, record) in state.registry.records.enumerated() {
+                if layerPosition < state.registry.layers.count, record.info.id == state.registry.layers[layerPosition].root {
+                    let layer = state.registry.layers[layerPosition]
+                    hasher.combine(word: 0x6c61_7965_72)
+                    hasher.combine(layer.style.rawValue)
+                    if let tag = layer.tag { hasher.combine(tag.description) }
+                    layerPosition += 1
+                }
+                if !state.roots.isEmpty, let id = state.roots[record.info.id]?.id {
+                    hasher.combine(word: 0x726f_6f74)
+                    hasher.combine(id.description)
+                }
+                if record.hasContent {
+                    hasher.combine(word: 0x7363_7265_656e)
+                    if let id = state.registry.screenID(at: index) { hasher.combine(id.description) }
+                }
+            }
+            hasher.combine(layerPosition)
         }
     }
 

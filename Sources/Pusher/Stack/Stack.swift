@@ -633,6 +633,13 @@ extension Stack {
         return registry.stateDescription
     }
 
+    /// Adds what ``stateDescription`` shows to `hasher`, without making its text.
+    public func combineState(into hasher: inout FingerprintHasher) {
+        host?.applyPendingChanges()
+        _ = registryVersion
+        registry.combineState(into: &hasher)
+    }
+
     /// NavigationStack's node list, as its model's `debugDescription` prints it: see
     /// ``AnyStack/nodeListDescription``.
     public var nodeListDescription: String {

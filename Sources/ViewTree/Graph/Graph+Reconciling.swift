@@ -338,10 +338,15 @@ extension Graph {
             preorder.append(node)
             node.withChildren { $0.appendInReverse(to: &pending) }
         }
-        var removesLayers = false
+        var removedLayers = 0
         defer {
+            // Those on top first, the usual case: dismissing the top layer of n costs O(1).
+            while removedLayers > 0, let top = layers.last, !top.isMounted {
+                layers.removeLast()
+                removedLayers -= 1
+            }
             // Once for the subtree: dismissing n layers at once stays O(layers), not O(n × layers).
-            if removesLayers, let first = layers.firstIndex(where: { !$0.isMounted }) {
+            if removedLayers > 0, let first = layers.firstIndex(where: { !$0.isMounted }) {
                 layers.removeAll { !$0.isMounted }
                 forgetFingerprints(ofLayersFrom: first)
             }
@@ -359,7 +364,7 @@ extension Graph {
                 controls.remove(node, title: link.title)
                 releasePush(of: node)
             case .presentation:
-                removesLayers = true
+                removedLayers += 1
                 layersChanged = true
             case .screen:
                 visiblePushedScreens.remove(node)

@@ -134,14 +134,16 @@ extension ViewHost {
     }
 
     /// Each layer root's position among the layers, for printing and fingerprinting: a search
-    /// of the layers for each made a print of n sheets O(n²). The table is built at the first
-    /// question, so a fingerprint that rehashes no layer pays nothing for it.
+    /// of the layers for each made a print of n sheets O(n²). The top layers are looked for
+    /// first: a fingerprint after a presentation asks for those alone. The table is built at
+    /// the first question about another.
     func layerIndexLookup() -> (ViewNode) -> Int {
         let layers = graph.layers
         guard layers.count > 8 else { return { node in layers.firstIndex { $0 === node } ?? 0 } }
         var positions: [ObjectIdentifier: Int]?
         return { node in
             if positions == nil {
+                if let index = layers.suffix(8).lastIndex(where: { $0 === node }) { return index }
                 positions = Dictionary(uniqueKeysWithValues: layers.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
             }
             return positions?[ObjectIdentifier(node)] ?? 0

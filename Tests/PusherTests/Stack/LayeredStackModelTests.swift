@@ -1,5 +1,6 @@
 import Pusher
 import Testing
+import ViewTree
 
 /// Compares `AnyStack`'s screens and layers with the naive model every navigation library
 /// describes: an array of layers, each an array of screens. Every sequence of up to five
@@ -112,6 +113,44 @@ import Testing
                 }
             }
         }
+    }
+
+    /// What an explorer hashes of a stack tells states apart exactly as their description
+    /// does: one hash per description, and no two descriptions with one hash.
+    @Test func theHashedStateTellsApartWhatTheDescriptionDoes() {
+        var hashes: [String: StateFingerprint] = [:]
+        var descriptions: [StateFingerprint: String] = [:]
+        var sequences: [[Operation]] = [[]]
+        for _ in 0..<4 {
+            sequences = sequences.flatMap { sequence in Operation.allCases.map { sequence + [$0] } }
+        }
+        for sequence in sequences {
+            let stack = AnyStack<String>(rules: NavigationRules(nesting: .everyScreen))
+            stack.register(pusher: 1)
+            for (step, operation) in sequence.enumerated() {
+                let content = "c\(step)"
+                switch operation {
+                case .push: stack.push(view: content)
+                case .pushWithID: stack.push(view: content, id: ScreenID("a"))
+                case .pushWithOtherID: stack.push(view: content, id: ScreenID(7))
+                case .pushFromBase: stack.apply(.push(view: content, id: "a", from: .baseRoot))
+                case .pop: stack.pop()
+                case .popToID: stack.pop(to: "a")
+                case .popToRoot: stack.popToRoot()
+                case .present: stack.present(.sheet, content, tag: step == 2 ? "t" : nil)
+                case .dismiss: stack.dismiss()
+                }
+                var hasher = FingerprintHasher()
+                stack.combineState(into: &hasher)
+                let hash = hasher.finalize()
+                let description = stack.stateDescription
+                #expect(hashes[description, default: hash] == hash, "\(description) hashed two ways")
+                #expect(descriptions[hash, default: description] == description, "\(description) and \(descriptions[hash] ?? "") share a hash")
+                hashes[description] = hash
+                descriptions[hash] = description
+            }
+        }
+        #expect(hashes.count > 50)
     }
 
     /// Every layer's pushed screens, bottom first, read from the stack's pushers.
