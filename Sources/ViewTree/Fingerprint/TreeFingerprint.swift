@@ -53,6 +53,8 @@ struct TreeFingerprint {
     private var round = 0
     /// Terms hashed since the host was made: what a fingerprint cost, for tests.
     private(set) var termsMade = 0
+    /// How many keys of annotating views are kept, for tests.
+    var annotationKeyCount: Int { keyed.count }
 
     /// Notes that `node` rendered, or that a marker on its line changed.
     mutating func lineMayHaveChanged(_ node: ViewNode) {
@@ -68,7 +70,7 @@ struct TreeFingerprint {
         guard isKept else { return }
         if let print = prints.removeValue(forKey: node.serial) { subtract(print.term) }
         if node.traits.contains(.keysAnnotations) {
-            if let key = Self.annotationKey(of: node) { keyed[key]?.removeAll { $0 === node } }
+            if let key = Self.annotationKey(of: node) { forget(node, under: key) }
         } else if node.traits.contains(.annotates) {
             annotating.removeValue(forKey: node.serial)
         }
@@ -78,7 +80,15 @@ struct TreeFingerprint {
     mutating func annotationsChanged(for key: AnyHashable) {
         guard isKept, let nodes = keyed[key] else { return }
         changed += nodes
-        keyed[key]?.removeAll { !$0.isMounted }
+        for node in nodes where !node.isMounted { forget(node, under: key) }
+    }
+
+    /// Keys come and go with the views (a pusher registered again has a new number): a key
+    /// without views is dropped, so that they do not pile up over a long search.
+    private mutating func forget(_ node: ViewNode, under key: AnyHashable) {
+        guard var nodes = keyed.removeValue(forKey: key) else { return }
+        nodes.removeAll { $0 === node }
+        if !nodes.isEmpty { keyed[key] = nodes }
     }
 
     /// The fingerprint of the tree under `root` and its number of nodes.

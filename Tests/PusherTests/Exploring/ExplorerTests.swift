@@ -193,4 +193,21 @@ import Testing
         }
         #expect(costs[0] == costs[1], "terms made for one more sheet at 10 and 100 layers: \(costs)")
     }
+
+    /// Each push registers the new screen's pusher under a new number, so a new annotation key:
+    /// those of views that left are dropped, and a long search keeps no more than the tree.
+    @Test func annotationKeysDoNotPileUpOverManyPushes() throws {
+        let stack = Stack()
+        let host = ViewHost(WithStapel { Chain(index: 0, count: 3) }.environmentObject(stack))
+        _ = host.stateFingerprint
+        for _ in 0..<200 {
+            try host.tap("Next")
+            _ = host.stateFingerprint
+            host.back()
+            _ = host.stateFingerprint
+        }
+        try host.tap("Next")
+        #expect(host.render().contains("pusher: 202"), "a new number at each push")
+        #expect(host.graph.treeFingerprint.annotationKeyCount <= 3)
+    }
 }
