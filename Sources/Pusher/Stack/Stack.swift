@@ -633,7 +633,15 @@ extension Stack {
         return registry.stateDescription
     }
 
-    /// Adds what ``stateDescription`` shows to `hasher`, without making its text.
+    /// Adds what ``stateDescription`` shows to `hasher`, without making its text: how an
+    /// explorer tells apart two states whose trees print the same.
+    ///
+    /// ```swift
+    /// var hasher = FingerprintHasher()
+    /// hasher.combine(host.stateFingerprint)
+    /// stack.combineState(into: &hasher)
+    /// let state = hasher.finalize()
+    /// ```
     public func combineState(into hasher: inout FingerprintHasher) {
         host?.applyPendingChanges()
         _ = registryVersion

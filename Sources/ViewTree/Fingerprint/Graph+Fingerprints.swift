@@ -4,13 +4,13 @@
 extension Graph {
     /// Notes that what `node` prints may have changed: it rendered, or a marker it prints
     /// changed. Free for hosts never fingerprinted.
-    func forgetFingerprint(of node: ViewNode) {
+    func noteLineChange(of node: ViewNode) {
         treeFingerprint.lineMayHaveChanged(node)
     }
 
     /// Notes that the layers from `index` up print a new index: a layer below them left or
     /// came back.
-    func forgetFingerprints(ofLayersFrom index: Int) {
+    func noteLayersRenumbered(from index: Int) {
         guard treeFingerprint.isKept else { return }
         for layer in layers[min(index, layers.count)...] { treeFingerprint.lineMayHaveChanged(layer) }
     }

@@ -12,7 +12,7 @@
 /// - a render may change the node's line and its children (``lineMayHaveChanged(_:)``): the
 ///   terms of the children whose position changed are made again, subtree and all;
 /// - the graph changes what navigation markers read: a screen's or layer's visibility flags, a
-///   link's `pushing`, a layer's index (``Graph/forgetFingerprint(of:)``);
+///   link's `pushing`, a layer's index (``Graph/noteLineChange(of:)``);
 /// - a node leaves the tree (``nodeLeft(_:)``): its term is taken out;
 /// - an annotating view that keys its annotations (``KeyedAnnotating``, a pusher view): when
 ///   the model they read says so (``annotationsChanged(for:)``);
@@ -95,8 +95,9 @@ struct TreeFingerprint {
     ///
     /// `moving`: the nodes a transition or back gesture moves now.
     ///
-    /// - Complexity: O(nodes) the first time; then O(n log n) in the n nodes that changed since
-    ///   (with the children of those that rendered), the annotating views and the moving nodes.
+    /// - Complexity: O(nodes) the first time; then O(the nodes that changed since, with the
+    ///   children of those that rendered, the annotating views that key nothing and the moving
+    ///   nodes).
     mutating func fingerprint(of root: ViewNode, layerIndex: (ViewNode) -> Int, moving: [ViewNode]) -> Entry {
         round += 1
         if isKept {

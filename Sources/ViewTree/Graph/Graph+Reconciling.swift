@@ -167,7 +167,7 @@ extension Graph {
         node.isDirty = false
         node.advanceRenderGeneration()
         renderCount += 1
-        forgetFingerprint(of: node)
+        noteLineChange(of: node)
         if node.renderGeneration == 1 {
             // At the first render rather than when the node is made: a parent makes its
             // children while it renders, before it knows whether it starts a screen or a layer.
@@ -348,7 +348,7 @@ extension Graph {
             // Once for the subtree: dismissing n layers at once stays O(layers), not O(n × layers).
             if removedLayers > 0, let first = layers.firstIndex(where: { !$0.isMounted }) {
                 layers.removeAll { !$0.isMounted }
-                forgetFingerprints(ofLayersFrom: first)
+                noteLayersRenumbered(from: first)
             }
         }
         for node in preorder.reversed() {

@@ -17,7 +17,7 @@ extension Graph {
             return false
         }
         screen.activeLink = link
-        forgetFingerprint(of: link)
+        noteLineChange(of: link)
         visibilityRoots.append(screen)
         return true
     }
@@ -41,7 +41,7 @@ extension Graph {
         guard let screen = link.screenRoot, screen.activeLink === link else { return }
         screen.activeLink = nil
         // The link prints `pushing` no more; one that is leaving the tree is forgotten with it.
-        if link.isMounted { forgetFingerprint(of: link) }
+        if link.isMounted { noteLineChange(of: link) }
         visibilityRoots.append(screen)
     }
 }

@@ -37,7 +37,7 @@ extension Graph {
         var layerIndex: Int?
         if case .presentation = node.payload, let index = layers.firstIndex(where: { $0 === node }) {
             layers.remove(at: index)
-            forgetFingerprints(ofLayersFrom: index)
+            noteLayersRenumbered(from: index)
             layersChanged = true
             layerIndex = index
         }
@@ -52,7 +52,7 @@ extension Graph {
         if let transition, let index = transition.retained.firstIndex(where: { $0.node === node }) {
             if let layerIndex = transition.retained[index].layerIndex {
                 layers.insert(node, at: min(layerIndex, layers.count))
-                forgetFingerprints(ofLayersFrom: layerIndex)
+                noteLayersRenumbered(from: layerIndex)
                 layersChanged = true
             }
             transition.retained.remove(at: index)
@@ -127,7 +127,7 @@ extension Graph {
             for (node, _) in running.retained where node.isMounted {
                 node.isLeaving = false
                 if let parent = node.parentNode {
-                    forgetFingerprint(of: parent)
+                    noteLineChange(of: parent)
                     parent.removeChild(node)
                 }
                 unmountSubtree(node)

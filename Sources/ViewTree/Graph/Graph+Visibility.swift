@@ -62,7 +62,7 @@ extension Graph {
         }
         node.ownIsVisible = isVisible
         // Screens print `visible` or `covered`, layers `top` or `covered`, tabs their own.
-        forgetFingerprint(of: node)
+        noteLineChange(of: node)
         // Without a journal, only nodes with callbacks, screens and layers care that they
         // appeared or disappeared: after a push every node of the covered screen changes, and
         // most are none of these.
