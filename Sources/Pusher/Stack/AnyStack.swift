@@ -124,6 +124,11 @@ extension AnyStack {
         }
     }
 
+    /// The number of the active pusher: ``activePusher`` without making its entry.
+    var activePusherID: PusherID? {
+        withState { state in state.registry.records.last?.info.id }
+    }
+
     /// The pusher numbered `id`, if registered.
     public func pusher(_ id: PusherID) -> Entry? {
         withState { state in

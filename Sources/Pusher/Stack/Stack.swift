@@ -97,7 +97,7 @@ public final class Stack {
     /// Changes ``registryVersion`` (not through its getter, which counts as a read), and tells
     /// the host when the active pusher changed.
     private func registryDidChange() {
-        let active = registry.activePusher?.id
+        let active = registry.activePusherID
         if active != annotatedActivePusher, let host {
             if let old = annotatedActivePusher { host.annotationsChanged(for: PusherView.annotationKey(of: old, in: self)) }
             if let active { host.annotationsChanged(for: PusherView.annotationKey(of: active, in: self)) }

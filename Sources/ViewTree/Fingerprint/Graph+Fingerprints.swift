@@ -4,8 +4,9 @@
 extension Graph {
     /// Notes that what `node` prints may have changed: it rendered, or a marker it prints
     /// changed. Free for hosts never fingerprinted.
+    @inline(__always)
     func noteLineChange(of node: ViewNode) {
-        treeFingerprint.lineMayHaveChanged(node)
+        if treeFingerprint.isKept { treeFingerprint.lineMayHaveChanged(node) }
     }
 
     /// Notes that the layers from `index` up print a new index: a layer below them left or

@@ -352,7 +352,7 @@ extension Graph {
             }
         }
         for node in preorder.reversed() {
-            treeFingerprint.nodeLeft(node)
+            if treeFingerprint.isKept { treeFingerprint.nodeLeft(node) }
             node.isMounted = false
             node.isDirty = false
             node.detachHandle()
