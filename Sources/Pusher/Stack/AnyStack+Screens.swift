@@ -106,6 +106,12 @@ extension AnyStack {
     /// Adds what ``stateDescription`` shows to `hasher`, without making its text: what an
     /// explorer tells states apart by, besides the tree.
     ///
+    /// ```swift
+    /// var hasher = FingerprintHasher()
+    /// stack.combineState(into: &hasher)
+    /// hasher.finalize()   // equal for two stacks exactly when their descriptions are
+    /// ```
+    ///
     /// - Complexity: O(pushers), a few words each; strings only for screen ids.
     public func combineState(into hasher: inout FingerprintHasher) {
         withState { state in

@@ -117,23 +117,11 @@ struct TreeFingerprint {
         return Entry(fingerprint: Self.finalized(high: sumHigh, low: sumLow), nodeCount: prints.count)
     }
 
-    /// The fingerprint of the tree under `root` made afresh, keeping nothing: what a debug build
-    /// checks the kept one against.
+    /// The fingerprint of the tree under `root` made afresh, from nothing kept: what a debug
+    /// build checks the kept one against.
     static func fresh(of root: ViewNode, layerIndex: (ViewNode) -> Int) -> Entry {
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        var count = 0
-        var pending = [(root, rootPosition)]
-        while let (node, position) = pending.popLast() {
-            let term = term(of: node, at: position, layerIndex: layerIndex)
-            high &+= term.high
-            low &+= term.low
-            count += 1
-            for (index, child) in node.children.enumerated() {
-                pending.append((child, Self.position(of: index, in: position)))
-            }
-        }
-        return Entry(fingerprint: finalized(high: high, low: low), nodeCount: count)
+        var fingerprint = TreeFingerprint()
+        return fingerprint.fingerprint(of: root, layerIndex: layerIndex, moving: [])
     }
 
     // MARK: Keeping terms
