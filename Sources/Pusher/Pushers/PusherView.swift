@@ -78,6 +78,9 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     /// appears before anything inside it, so outer pushers always get the lower numbers.
     package func nodeDidAppear(in host: any PendingChangesApplying) {
         guard let stack, fixedID == nil else { return }
+        // A stack no root shows (a tab's, used by pushers alone) learns its host here: it
+        // tells the host when a pusher's `active` marker changes.
+        if stack.host == nil { stack.host = host }
         let id = registeredID ?? stack.makePusherID()
         stack.register(pusher: id, name: name, predicate: predicate, on: place)
         if registeredID == nil {

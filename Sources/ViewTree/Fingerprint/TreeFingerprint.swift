@@ -53,6 +53,15 @@ struct TreeFingerprint {
     private var round = 0
     /// Terms hashed since the host was made: what a fingerprint cost, for tests.
     private(set) var termsMade = 0
+    /// Whether the nodes whose terms are made and the serials of the nodes that leave are
+    /// kept for ``takeTouched()``: for a kept print (``PrintedTree``), which is told what
+    /// changed as the fingerprint is.
+    var recordsTouched = false
+    private var touched: [ViewNode] = []
+    private var left: [Int] = []
+    /// How many times nothing was kept and the next fingerprint started again from the whole
+    /// tree: what was recorded until then no longer says everything that changed.
+    private(set) var restarts = 0
     /// How many keys of annotating views are kept, for tests.
     var annotationKeyCount: Int { keyed.count }
 
@@ -68,6 +77,7 @@ struct TreeFingerprint {
     /// Takes the term of `node`, which left the tree, out of the sum.
     mutating func nodeLeft(_ node: ViewNode) {
         guard isKept else { return }
+        if recordsTouched { left.append(node.serial) }
         if let print = prints.removeValue(forKey: node.serial) { subtract(print.term) }
         if node.traits.contains(.keysAnnotations) {
             if let key = Self.annotationKey(of: node) { forget(node, under: key) }
@@ -115,6 +125,17 @@ struct TreeFingerprint {
         }
         movedBefore = moving
         return Entry(fingerprint: Self.finalized(high: sumHigh, low: sumLow), nodeCount: prints.count)
+    }
+
+    /// The nodes whose terms were made and the serials of the nodes that left since the last
+    /// call, when ``recordsTouched``: every node whose printed line, position or children may
+    /// have changed is among the first, or below one of them that was placed anew.
+    mutating func takeTouched() -> (touched: [ViewNode], left: [Int]) {
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            left.removeAll(keepingCapacity: true)
+        }
+        return (touched, left)
     }
 
     /// The fingerprint of the tree under `root` made afresh, from nothing kept: what a debug
@@ -180,7 +201,10 @@ struct TreeFingerprint {
 
     /// Keeps nothing until the next fingerprint, which starts again from the whole tree.
     private mutating func forgetAll() {
+        restarts += 1
         isKept = false
+        touched = []
+        left = []
         prints = [:]
         annotating = [:]
         keyed = [:]
@@ -215,6 +239,7 @@ struct TreeFingerprint {
 
     private mutating func makeTerm(of node: ViewNode, at position: UInt64, layerIndex: (ViewNode) -> Int) -> StateFingerprint {
         termsMade += 1
+        if recordsTouched { touched.append(node) }
         return Self.term(of: node, at: position, layerIndex: layerIndex)
     }
 

@@ -32,6 +32,8 @@
 @MainActor
 public final class ViewHost {
     let graph: Graph
+    /// The tree as ``renderChanges(_:context:)`` last printed it.
+    var printedTree: PrintedTree?
 
     /// The root node: the node of the view given to ``init(_:recordsJournal:clock:)``.
     public var root: ViewNode {
@@ -123,6 +125,44 @@ extension ViewHost {
     /// - Complexity: O(nodes × min(depth, ``RenderOptions/indentationLimit``)).
     public func render(_ options: RenderOptions = RenderOptions()) -> String {
         TextTreePrinter(options: options, layerIndex: layerIndexLookup()).print(root)
+    }
+
+    /// What changed in the printed tree (``render(_:)``) since the last call with the same
+    /// options: the changed lines, each with `context` unchanged lines around it. `nil` the
+    /// first time, when there is nothing to compare with.
+    ///
+    /// ```swift
+    /// _ = host.renderChanges()                  // nil
+    /// try host.tap("Details")
+    /// print(host.renderChanges() ?? host.render())
+    /// ```
+    ///
+    /// The host keeps the tree as it printed it and is told, as the tree changes, which lines
+    /// may have changed: a step costs what it changed, not the size or depth of the tree.
+    ///
+    /// - Complexity: O(nodes) the first time; then about O(changed lines × (context +
+    ///   ``RenderOptions/indentationLimit``)).
+    public func renderChanges(_ options: RenderOptions = RenderOptions(), context: Int = 2) -> TreeChanges? {
+        let root = self.root
+        graph.treeFingerprint.recordsTouched = true
+        _ = fingerprintState()
+        let (touched, left) = graph.treeFingerprint.takeTouched()
+        let restarts = graph.treeFingerprint.restarts
+        let layerIndex = layerIndexLookup()
+        guard let printedTree, printedTree.options == options else {
+            printedTree = PrintedTree(root: root, options: options, layerIndex: layerIndex, restarts: restarts)
+            return nil
+        }
+        if let changes = printedTree.update(
+            root: root, touched: touched, left: left, restarts: restarts, layerIndex: layerIndex, context: context)
+        {
+            return changes
+        }
+        // The root changed, or the fingerprint kept nothing for a while: compare whole prints.
+        let before = printedTree.text()
+        let now = PrintedTree(root: root, options: options, layerIndex: layerIndex, restarts: restarts)
+        self.printedTree = now
+        return LineDiff(expected: before, actual: now.text(), matching: .nodes).changes(context: max(0, context))
     }
 
     /// The tree as one line of JSON with sorted keys; each node has `attributes`, `children`,

@@ -37,6 +37,12 @@ struct TextOutput: ~Copyable {
         return String(decoding: written, as: UTF8.self)
     }
 
+    /// Forgets what was written, keeping the buffer: for a writer that makes one short string
+    /// after another.
+    mutating func removeAll() {
+        count = 0
+    }
+
     /// Writes `bytes`, which must be whole UTF-8 sequences (see `string`).
     @inline(__always)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {

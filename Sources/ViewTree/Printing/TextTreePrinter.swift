@@ -14,12 +14,18 @@ struct TextTreePrinter {
     let options: RenderOptions
     let layerIndex: (ViewNode) -> Int
 
+    /// The strokes that draw a line's branch (`branch`, or `last` for a last child) after its
+    /// ancestors' guides (`through` below an ancestor with siblings after it, `blank` below a
+    /// last child).
+    static func strokes(_ drawing: RenderOptions.Drawing) -> (branch: StaticString, last: StaticString, through: StaticString, blank: StaticString) {
+        switch drawing {
+        case .unicode: ("├─ ", "└─ ", "│  ", "   ")
+        case .ascii: ("|- ", "`- ", "|  ", "   ")
+        }
+    }
+
     func print(_ root: ViewNode) -> String {
-        let (branch, last, through, blank): (StaticString, StaticString, StaticString, StaticString) =
-            switch options.drawing {
-            case .unicode: ("├─ ", "└─ ", "│  ", "   ")
-            case .ascii: ("|- ", "`- ", "|  ", "   ")
-            }
+        let (branch, last, through, blank) = Self.strokes(options.drawing)
         var output = TextOutput()
         var guides = Guides()
         let walk = PrintWalk(root)
@@ -48,6 +54,13 @@ struct TextTreePrinter {
 
     /// Writes one node's line after its guides: kind, text, attributes and markers.
     private func writeLine(of node: ViewNode, depth: Int, to output: inout TextOutput) {
+        writeContent(of: node, depth: depth, to: &output)
+        output.write("\n")
+    }
+
+    /// Writes what a node's line shows after its guides and branch: kind, text, attributes,
+    /// its depth when it is past the indentation limit, and markers.
+    func writeContent(of node: ViewNode, depth: Int, to output: inout TextOutput) {
         node.writeKindName(to: &output)
         if let text = node.printedText {
             output.write(" ")
@@ -70,7 +83,6 @@ struct TextTreePrinter {
             }
             output.write("]")
         }
-        output.write("\n")
     }
 }
 

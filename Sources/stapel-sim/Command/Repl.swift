@@ -16,7 +16,8 @@ struct Repl {
         scenario.steps = []
         let runner = ScenarioRunner(scenario: scenario)
         let console = simulator.console
-        var tree = simulator.emit(runner.mountReport, runner, DiagnosticFormatter(sourceLines: [], style: simulator.options.style))
+        let showsChanges = !simulator.options.full
+        simulator.emit(runner.mountReport, runner, DiagnosticFormatter(sourceLines: [], style: simulator.options.style), showingChanges: showsChanges)
         // A person at a terminal is told what to do and is never failed; a script is.
         let isInteractive = editor != nil
         if isInteractive { console.line("Type a step (help for the list, quit to leave).") }
@@ -47,7 +48,7 @@ struct Repl {
                     file: "<repl>", lineNumber: typed.count)
                 let report = runner.run(step)
                 simulator.count(report, into: &tally)
-                tree = simulator.emit(report, runner, formatter, since: simulator.options.full ? nil : tree)
+                simulator.emit(report, runner, formatter, showingChanges: showsChanges)
             } catch {
                 tally.unusable = true
                 for diagnostic in error.diagnostics { console.line(formatter.format(diagnostic)) }

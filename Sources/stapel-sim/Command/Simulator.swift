@@ -38,9 +38,9 @@ struct Simulator {
             let runner = ScenarioRunner(scenario: scenario)
             runner.maxDepth = options.maxDepth
             let formatter = DiagnosticFormatter(source: source.text, style: options.style)
-            var tree: String?
+            let showsChanges = !options.finalOnly && !options.full
             if !options.finalOnly {
-                tree = emit(runner.mountReport, runner, formatter)
+                emit(runner.mountReport, runner, formatter, showingChanges: showsChanges)
             }
             var last = runner.mountReport
             count(last, into: &tally)
@@ -52,8 +52,7 @@ struct Simulator {
                 count(report, into: &tally)
                 last = report
                 if !options.finalOnly || report.failure != nil || isPrint(step) {
-                    let showsChanges = !options.finalOnly && !options.full
-                    tree = emit(report, runner, formatter, since: showsChanges ? tree : nil)
+                    emit(report, runner, formatter, showingChanges: showsChanges)
                 }
                 if runner.isStopped { break }
             }
@@ -259,18 +258,21 @@ struct Simulator {
         }
     }
 
-    /// Prints one step: its header, its failure, and the tree; returns the tree as printed in
-    /// full. Given the tree `since` the step before, text shows only what changed, each change
-    /// with two lines around it, and a step that changed nothing says so in its header.
-    @discardableResult
-    func emit(_ report: StepReport, _ runner: ScenarioRunner, _ formatter: DiagnosticFormatter, since previous: String? = nil) -> String? {
+    /// Prints one step: its header, its failure, and the tree. `showingChanges`, text shows
+    /// only what changed since the step printed before (the host says, without printing the
+    /// tree again: ``ViewHost/renderChanges(_:context:)``), each change with two lines around
+    /// it, and a step that changed nothing says so in its header; the first step, and `print`,
+    /// show the whole tree.
+    func emit(_ report: StepReport, _ runner: ScenarioRunner, _ formatter: DiagnosticFormatter, showingChanges: Bool = false) {
         switch options.format {
         case .text, .junit, .github, .mermaid, .dot:
             let style = options.style
-            let tree = runner.host.render(RenderOptions(drawing: options.ascii ? .ascii : .unicode))
-            // `print` asks for the whole tree.
+            let renderOptions = RenderOptions(drawing: options.ascii ? .ascii : .unicode)
+            // Asked even for `print`, which shows the whole tree: the next step shows what
+            // changed since this one.
+            let treeChanges = showingChanges ? runner.host.renderChanges(renderOptions) : nil
             let wantsWholeTree = if case .print? = report.step?.kind { true } else { false }
-            let changes = previous.flatMap { wantsWholeTree ? nil : LineDiff(expected: $0, actual: tree, matching: .nodes).hunks(context: 2) }
+            let changes = wantsWholeTree ? nil : treeChanges.map(\.description)
             let number = style.paint("[\(report.number)]", .bold)
             let source = report.step?.source ?? (report.number == 0 ? "app" : "final tree")
             var outcomeLines = report.outcome.split(separator: "\n", omittingEmptySubsequences: false)
@@ -294,10 +296,9 @@ struct Simulator {
                     console.line()
                 }
             } else {
-                console.write(tree)
+                console.write(runner.host.render(renderOptions))
                 console.line()
             }
-            return tree
         case .json:
             var fields: [(String, String)] = [
                 ("failure", report.failure.map(json) ?? "null"),
@@ -314,7 +315,6 @@ struct Simulator {
             }
             fields.sort { $0.0 < $1.0 }
             console.line("{" + fields.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}")
-            return nil
         }
     }
 

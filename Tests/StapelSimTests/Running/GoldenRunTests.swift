@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViewTree
 @testable import stapel_sim
 
 /// `stapel-sim run` on every example, compared with the output recorded in `Golden/`.

@@ -13,13 +13,7 @@ enum ScaleWorkload {
         let sizes: [Int]
         let arguments: [String]
         let scenario: @Sendable (Int) -> String
-        /// The items of size n: n itself, unless the work is not linear in n by nature.
-        var items: @Sendable (Int) -> Int = { $0 }
     }
-
-    /// `run` prints the tree after every step: after n pushes it has printed 1 + 2 + … + n
-    /// screens, the output's size, so that is its item.
-    static let screensPrinted: @Sendable (Int) -> Int = { $0 * ($0 + 1) / 2 }
 
     static let cases: [Case] = [
         Case(name: "present n sheets, then dismiss all", unit: "layer", sizes: [100, 1_000], arguments: ["check"]) { count in
@@ -44,15 +38,15 @@ enum ScaleWorkload {
                 + " as one\nexpect depth \(count)\n"
         },
         Case(
-            name: "run: the diff after each of n pushes, nesting every screen", unit: "screen printed", sizes: [200, 2_000], arguments: ["run"],
+            name: "run: the changes after each of n pushes, nesting every screen", unit: "push", sizes: [200, 2_000], arguments: ["run"],
             scenario: { count in
                 "nesting every screen\napp\n  stapel\n    text \"Home\"\n" + (0..<count).map { "push text \"P\($0)\"\n" }.joined()
-            }, items: screensPrinted),
+            }),
         Case(
-            name: "run: the diff after each of n sheets", unit: "layer printed", sizes: [100, 1_000], arguments: ["run"],
+            name: "run: the changes after each of n sheets", unit: "sheet", sizes: [100, 1_000], arguments: ["run"],
             scenario: { count in
                 "app\n  stapel\n    text \"Home\"\n" + (0..<count).map { "present sheet text \"Layer \($0)\"\n" }.joined()
-            }, items: screensPrinted),
+            }),
         Case(name: "a chain of view definitions, --syntax-only", unit: "view", sizes: [1_000, 20_000], arguments: ["check", "--syntax-only"]) {
             count in
             (0..<count).map { "view V\($0)\n  vstack\n    " + ($0 + 1 < count ? "V\($0 + 1)" : "text \"End\"") + "\n" }.joined()
@@ -80,7 +74,7 @@ enum ScaleWorkload {
                 let file = directory.appendingPathComponent("scale-\(number)-\(size).stapel")
                 try? scale.scenario(size).write(to: file, atomically: true, encoding: .utf8)
                 let whole = processBench.measure(iterations: 1) { _ in _ = ChildProcess.run(binary.path, scale.arguments + [file.path]) }
-                let items = Double(scale.items(size))
+                let items = Double(size)
                 let perItem = max(whole.median - startup.median, 0) / items
                 smallest = smallest ?? perItem
                 var row = Row(

@@ -11,72 +11,60 @@ import Foundation
 /// branches of the nodes before it (`└─` becomes `├─`) without changing them, so a line
 /// matches when its node's depth and content match, and is shown as it is drawn now.
 ///
-/// `stapel-sim run` diffs the whole tree after every step, so the common ends are found on the
-/// bytes, a line compared by `memcmp` before its drawing is looked at, and ``hunks(context:)``
-/// makes text only of the lines it shows.
+/// The common ends are found on the bytes, a line compared by `memcmp` before its drawing is
+/// looked at, and ``hunks(context:)`` makes text only of the lines it shows. (`stapel-sim run`
+/// no longer diffs whole trees: a host says what changed since its last print, ``PrintedTree``,
+/// and diffs only the lines that changed with this.)
 ///
 /// - Complexity: O(bytes) for the common ends, plus O(old × new) of the lines between, at most
 ///   ``largestComparison``.
-struct LineDiff: CustomStringConvertible {
+package struct LineDiff: CustomStringConvertible {
     /// What makes an old line the same as a new one.
-    enum Matching {
+    package enum Matching {
         /// The same characters.
         case lines
         /// The same tree node: the same depth and the same text after the branch drawing.
         case nodes
     }
 
-    let expected: String
-    let actual: String
-    var matching = Matching.lines
+    package let expected: String
+    package let actual: String
+    package var matching = Matching.lines
+
+    package init(expected: String, actual: String, matching: Matching = .lines) {
+        self.expected = expected
+        self.actual = actual
+        self.matching = matching
+    }
 
     /// The most line pairs compared between the common ends.
-    static let largestComparison = 4_000_000
+    package static let largestComparison = 4_000_000
 
-    enum Change: Equatable {
-        case same, removed, added
-    }
-
-    struct Line: Equatable {
-        let change: Change
-        let text: String
-    }
+    package typealias Change = TreeChanges.Change
+    package typealias Line = TreeChanges.Line
 
     /// Every line, old and new, in order.
-    var lines: [Line] {
+    package var lines: [Line] {
         withScript { script in (0..<script.count).map(script.line(at:)) }
     }
 
-    var description: String {
-        lines.map { Self.prefix($0.change) + $0.text }.joined(separator: "\n")
+    package var description: String {
+        lines.map(\.description).joined(separator: "\n")
     }
 
     /// Only the changed lines, each with up to `context` unchanged lines around it; `…` stands
     /// for the unchanged lines left out. Empty when nothing changed.
     ///
     /// - Complexity: O(bytes) to align the texts, then O(lines shown).
-    func hunks(context: Int) -> String {
-        withScript { script in hunks(of: script, context: context) }
+    package func hunks(context: Int) -> String {
+        changes(context: context).description
     }
 
-    private func hunks(of script: Script, context: Int) -> String {
-        var output: [String] = []
-        var previous = -1
-        for index in script.changedIndices {
-            let low = max(0, index - context)
-            let high = min(script.count - 1, index + context)
-            let first = max(low, previous + 1)
-            guard first <= high else { continue }
-            if first > previous + 1 { output.append("  …") }
-            for shown in first...high {
-                let line = script.line(at: shown)
-                output.append(Self.prefix(line.change) + line.text)
-                previous = shown
-            }
+    /// The changed lines, each with up to `context` unchanged lines around it.
+    package func changes(context: Int) -> TreeChanges {
+        withScript { script in
+            TreeChanges(count: script.count, changed: script.changedIndices, context: context, line: script.line(at:))
         }
-        guard previous >= 0 else { return "" }
-        if previous < script.count - 1 { output.append("  …") }
-        return output.joined(separator: "\n")
     }
 
     /// Runs `body` with the script of the two texts, read in place.
@@ -85,14 +73,6 @@ struct LineDiff: CustomStringConvertible {
         var actual = self.actual
         return expected.withUTF8 { old in
             actual.withUTF8 { new in body(Script(old: old, new: new, matching: matching)) }
-        }
-    }
-
-    private static func prefix(_ change: Change) -> String {
-        switch change {
-        case .same: "  "
-        case .removed: "- "
-        case .added: "+ "
         }
     }
 }
