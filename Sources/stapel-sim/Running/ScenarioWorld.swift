@@ -13,6 +13,11 @@ final class ScenarioWorld {
     /// One tab bar per `tabs` element, each with a stack per tab, and the tab of an outer bar it
     /// sits in: tab bars nest.
     private var tabGroups: [(stacks: TabStacks, parent: (group: Int, title: String)?)] = []
+    /// The tabs, by group and title, whose content declares no `stapel` root of its own: their
+    /// views use the stack around the tab bar, as a SwiftUI `TabView` inside a navigation view
+    /// pushes over the tab bar and presents over everything; a stack of their own would show
+    /// nothing it presents.
+    private var rootlessTabs: Set<TabKey> = []
     /// Which tab bar each `tabs` and `tab` element belongs to, by where it is written.
     private var tabGroupIndex: [SourceLocation: Int] = [:]
     /// Every stack made so far, the app's first, then each tab's as it was made.
@@ -89,11 +94,16 @@ final class ScenarioWorld {
     /// the app's.
     var stack: Stack {
         guard var group = tabGroups.firstIndex(where: { $0.parent == nil }) else { return mainStack }
-        // O(tab bars) per level: an app has a few.
-        while let inner = tabGroups.firstIndex(where: { $0.parent?.group == group && $0.parent?.title == tabGroups[group].stacks.selection }) {
+        // The stack of the innermost selected tab that has a root: the one its views use.
+        var stack = mainStack
+        while true {
+            let selection = tabGroups[group].stacks.selection
+            if !rootlessTabs.contains(TabKey(group: group, title: selection)) { stack = tabGroups[group].stacks.selectedStack }
+            // O(tab bars) per level: an app has a few.
+            guard let inner = tabGroups.firstIndex(where: { $0.parent?.group == group && $0.parent?.title == selection }) else { break }
             group = inner
         }
-        return tabGroups[group].stacks.selectedStack
+        return stack
     }
 
     /// The titles of every tab, each once, in the order the tab bars are declared.
@@ -136,6 +146,7 @@ final class ScenarioWorld {
                 for child in children.reversed() {
                     tabGroupIndex[child.location] = group
                     if case .tab(let title, let content) = child.kind {
+                        if !declaresRoot(content) { rootlessTabs.insert(TabKey(group: group, title: title)) }
                         pending += content.reversed().map { ($0, (group, title)) }
                     }
                 }
@@ -144,6 +155,23 @@ final class ScenarioWorld {
                 pending += element.kind.shown.reversed().map { ($0, nil) }
             }
         }
+    }
+
+    /// Whether `content` holds a `stapel` root, in itself or in the views it uses, outside any
+    /// inner tab bar (whose tabs are told apart on their own) or `stack` (which has its own).
+    private func declaresRoot(_ content: [Element]) -> Bool {
+        var pending = content
+        var seenViews: Set<String> = []
+        while let element = pending.popLast() {
+            switch element.kind {
+            case .pusher(isRoot: true, _, _, _): return true
+            case .tabs, .stack: continue
+            case .reference(let name, _):
+                if seenViews.insert(name).inserted, let view = scenario.views[name] { pending += view.body }
+            default: pending += element.kind.content
+            }
+        }
+        return false
     }
 
     /// Gives `stack` the scenario's routes, and the views of saved destinations to restore.
@@ -380,6 +408,7 @@ final class ScenarioWorld {
             return AnyView(TabView(selection: tabGroups[group].stacks.selectionBinding) { content })
         case .tab(let title, _):
             guard let group = tabGroupIndex[element.location] else { return content }
+            guard !rootlessTabs.contains(TabKey(group: group, title: title)) else { return AnyView(Tab(title) { content }) }
             return AnyView(Tab(title) { content.environmentObject(tabGroups[group].stacks.stack(for: title)) })
         }
     }
@@ -648,4 +677,10 @@ struct CounterView: View, KindNaming {
 extension MoveOutcome {
     /// A system back asked of a library whose screens have none.
     static let noSystemBack = MoveOutcome(description: "no system back", kind: .noSystemBack)
+}
+
+/// A tab, by its tab bar's index and its title.
+private struct TabKey: Hashable {
+    let group: Int
+    let title: String
 }

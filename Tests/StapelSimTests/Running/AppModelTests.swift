@@ -527,6 +527,46 @@ import Testing
             """)
     }
 
+    /// A tab bar inside a navigation view whose tabs declare no `stapel` of their own, as a
+    /// SwiftUI `TabView` inside a `NavigationView`: their views use the stack around the tab bar,
+    /// so a sheet shows over everything and a push covers the tab bar (each tab's own stack had
+    /// no root to show what it presented: the sheet was "presented" and seen nowhere).
+    @Test func tabsWithoutARootOfTheirOwnUseTheStackAroundThem() throws {
+        try expectPasses(
+            """
+            app
+              stapel
+                tabs
+                  tab "Mail"
+                    text "Inbox"
+                    button "Compose" -> present sheet text "New message"
+                    link "Open" -> text "A message"
+                  tab "Notes"
+                    stapel
+                      text "Notes"
+                      link "Note" -> text "A note"
+            tap "Compose"
+            expect visible "New message"
+            expect layers 1
+            back
+            tap "Open"
+            expect visible "A message"
+            expect hidden "Inbox"
+            expect depth 1
+            back
+            present sheet text "From a step"
+            expect visible "From a step"
+            back
+            select tab "Notes"
+            tap "Note"
+            expect visible "A note"
+            expect depth 1
+            select tab "Mail"
+            expect depth 0
+            expect visible "Inbox"
+            """)
+    }
+
     // MARK: bad input
 
     @Test func anElseWithNoIfIsAnError() {
