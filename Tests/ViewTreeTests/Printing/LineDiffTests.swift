@@ -30,7 +30,7 @@ import Testing
     /// Random edits of random texts: the removed and same lines are the old text, the added and
     /// same lines the new one, and the hunks show every changed line, whatever the common ends.
     @Test(arguments: 0..<40) func aDiffIsAnEditScriptOfTheTwoTexts(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let words = ["a", "b", "c", "├─ a", "└─ a", "│  └─ b"]
         let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in words.randomElement(using: &random)! }
         var new = old
