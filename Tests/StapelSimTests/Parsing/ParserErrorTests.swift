@@ -213,4 +213,18 @@ import Testing
         let formatter = DiagnosticFormatter(source: source, style: .plain)
         #expect(errors.map(formatter.format) == ["test.stapel:3:3: error: unknown view \"Nope\": no views are defined\n  Nope\n  ^"])
     }
+
+    /// A line is found as far into the file as asked, in any order, and only there: lines past
+    /// the end are nil, the last line ends the text, an ending `\n` leaves one empty line.
+    @Test func sourceLinesAreFoundAsFarAsAsked() {
+        let lines = SourceLines((1...1_000).map { "line \($0)" }.joined(separator: "\n") + "\n")
+        #expect(lines[700] == "line 700")
+        #expect(lines[2] == "line 2")
+        #expect(lines[1_000] == "line 1000")
+        #expect(lines[1_001] == "")
+        #expect(lines[1_002] == nil && lines[0] == nil)
+        let unterminated = SourceLines("a\r\nb")
+        #expect(unterminated[1] == "a" && unterminated[2] == "b" && unterminated[3] == nil)
+        #expect(SourceLines("")[1] == "")
+    }
 }
