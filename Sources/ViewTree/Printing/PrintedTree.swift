@@ -17,7 +17,8 @@
 ///    closer than twice the context make a hunk; hunks are ordered by their place in the tree.
 ///
 /// - Complexity: O(nodes) to start; then an update is O(changed lines × (context + indentation
-///   limit) + the depth of a subtree an addition follows), whatever the tree's size or depth.
+///   limit) + the children of each node that rendered + the depth of the subtree an addition
+///   follows), whatever the tree's size or depth.
 @MainActor
 final class PrintedTree {
     let options: RenderOptions
@@ -97,7 +98,9 @@ final class PrintedTree {
         var before: [Int: String] = [:]
         var marked: [Int] = []
         for plan in plans {
-            for child in entries[plan.parent].children where !plan.kept.contains(child) {
+            // A set: a list of thousands of rows that lost one asks for each row.
+            let kept = Set(plan.kept.compactMap { $0 })
+            for child in entries[plan.parent].children where !kept.contains(child) {
                 removeSubtree(child, before: &before, marked: &marked)
             }
         }
