@@ -134,7 +134,7 @@ extension ViewHost {
     /// ```swift
     /// _ = host.renderChanges()                  // nil
     /// try host.tap("Details")
-    /// print(host.renderChanges() ?? host.render())
+    /// print(host.renderChanges()?.description ?? host.render())
     /// ```
     ///
     /// The host keeps the tree as it printed it and is told, as the tree changes, which lines
