@@ -149,20 +149,16 @@ extension ViewHost {
         let (touched, left) = graph.treeFingerprint.takeTouched()
         let restarts = graph.treeFingerprint.restarts
         let layerIndex = layerIndexLookup()
-        guard let printedTree, printedTree.options == options else {
-            printedTree = PrintedTree(root: root, options: options, layerIndex: layerIndex, restarts: restarts)
-            return nil
-        }
-        if let changes = printedTree.update(
-            root: root, touched: touched, left: left, restarts: restarts, layerIndex: layerIndex, context: context)
-        {
+        let kept = printedTree?.options == options ? printedTree : nil
+        if let changes = kept?.update(root: root, touched: touched, left: left, restarts: restarts, layerIndex: layerIndex, context: context) {
             return changes
         }
-        // The root changed, or the fingerprint kept nothing for a while: compare whole prints.
-        let before = printedTree.text()
+        // Nothing kept for these options yet, or the root changed, or the fingerprint kept
+        // nothing for a while: read the tree whole, and compare whole prints if there was one.
+        let before = kept?.text()
         let now = PrintedTree(root: root, options: options, layerIndex: layerIndex, restarts: restarts)
-        self.printedTree = now
-        return LineDiff(expected: before, actual: now.text(), matching: .nodes).changes(context: max(0, context))
+        printedTree = now
+        return before.map { LineDiff(expected: $0, actual: now.text(), matching: .nodes).changes(context: max(0, context)) }
     }
 
     /// The tree as one line of JSON with sorted keys; each node has `attributes`, `children`,

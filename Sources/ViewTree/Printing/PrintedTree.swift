@@ -73,7 +73,7 @@ final class PrintedTree {
         printer = TextTreePrinter(options: options, layerIndex: layerIndex)
         self.restarts = restarts
         rootPosition = makeEntry(for: root, depth: 0, parent: nil, isLast: true)
-        _ = addSubtrees(below: rootPosition, after: rootPosition, marking: .none)
+        _ = addDescendants(of: rootPosition, marking: .none)
     }
 
     // MARK: Updating
@@ -220,8 +220,7 @@ final class PrintedTree {
             link(position, after: after)
             entries[position].mark = .added
             marked.append(position)
-            let end = addSubtrees(below: position, after: position, marking: .added)
-            marked += end.added
+            marked += addDescendants(of: position, marking: .added)
             children.append(position)
         }
         for (index, child) in children.enumerated() { entries[child].isLast = index == children.count - 1 }
@@ -235,13 +234,12 @@ final class PrintedTree {
         return last
     }
 
-    /// Prints the subtree below the entry at `position` into new entries, linked one after
-    /// another from `after`, each marked `mark`. Without recursion: trees nest tens of
+    /// Prints what is below the entry at `position` into new entries, linked one after another
+    /// after it, each marked `mark`; returns them. Without recursion: trees nest tens of
     /// thousands of levels deep.
-    @discardableResult
-    private func addSubtrees(below position: Int, after: Int, marking mark: Mark) -> (last: Int, added: [Int]) {
+    private func addDescendants(of position: Int, marking mark: Mark) -> [Int] {
         var added: [Int] = []
-        var last = after
+        var last = position
         var pending: [(node: ViewNode, parent: Int, isLast: Bool)] = []
         func appendChildren(of node: ViewNode, parent: Int) {
             let children = TreeWalker.printedChildren(of: node)
@@ -249,20 +247,18 @@ final class PrintedTree {
                 pending.append((child, parent, index == children.count - 1))
             }
         }
-        guard let node = entries[position].node else { return (last, added) }
+        guard let node = entries[position].node else { return added }
         appendChildren(of: node, parent: position)
         while let (node, parent, isLast) = pending.popLast() {
             let child = makeEntry(for: node, depth: entries[parent].depth + 1, parent: parent, isLast: isLast)
             entries[parent].children.append(child)
             link(child, after: last)
+            entries[child].mark = mark
+            added.append(child)
             last = child
-            if mark != .none {
-                entries[child].mark = mark
-                added.append(child)
-            }
             appendChildren(of: node, parent: child)
         }
-        return (last, added)
+        return added
     }
 
     private func makeEntry(for node: ViewNode, depth: Int, parent: Int?, isLast: Bool) -> Int {

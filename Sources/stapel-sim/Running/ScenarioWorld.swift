@@ -90,8 +90,8 @@ final class ScenarioWorld {
         tabGroups.first { $0.parent == nil }?.stacks
     }
 
-    /// The stack steps act on: the selected tab's (the innermost tab bar's, when they nest), or
-    /// the app's.
+    /// The stack steps act on: the selected tab's (the innermost tab bar's, when they nest) if
+    /// it declares a `stapel`, else the stack around it, up to the app's.
     var stack: Stack {
         guard var group = tabGroups.firstIndex(where: { $0.parent == nil }) else { return mainStack }
         // The stack of the innermost selected tab that has a root: the one its views use.
