@@ -157,10 +157,20 @@ struct Simulator {
         let recorder = options.coverage ? CoverageRecorder() : nil
         let runner = ScenarioRunner(scenario: scenario, coverage: recorder)
         runner.maxDepth = options.maxDepth
-        var results: [CheckReport.Result] = []
+        // Each result is reported as its step runs: a file of a million expectations keeps
+        // their counts, not their results (JUnit keeps them: its report lists every case).
+        func report(_ result: CheckReport.Result) {
+            check.file.add(result, keepingIt: options.format == .junit)
+            switch options.format {
+            case .text: if let failure = result.failure { check.line(formatter.format(failure)) }
+            case .github: if let failure = result.failure { check.line(CheckReport.github(failure)) }
+            case .json: check.line(CheckReport.json(result))
+            case .junit, .mermaid, .dot: break
+            }
+        }
         // An invariant the app breaks as it mounts fails before any step.
         if let failure = runner.mountReport.failure {
-            results.append(CheckReport.Result(kind: .step, location: failure.location, step: nil, failure: failure))
+            report(CheckReport.Result(kind: .step, location: failure.location, step: nil, failure: failure))
         }
         var trees: [Int: String] = [:]
         for step in scenario.steps {
@@ -171,20 +181,11 @@ struct Simulator {
                 continue
             }
             guard stepReport.isExpectation || stepReport.failure != nil else { continue }
-            results.append(
+            report(
                 CheckReport.Result(
                     kind: stepReport.isExpectation ? .expectation : .step, location: step.location,
                     step: String(step.source), failure: stepReport.failure))
             if runner.isStopped { break }
-        }
-        for result in results {
-            check.file.add(result, keepingIt: options.format == .junit)
-            switch options.format {
-            case .text: if let failure = result.failure { check.line(formatter.format(failure)) }
-            case .github: if let failure = result.failure { check.line(CheckReport.github(failure)) }
-            case .json: check.line(CheckReport.json(result))
-            case .junit, .mermaid, .dot: break
-            }
         }
         if !trees.isEmpty { record(trees, into: source, &check) }
         if let recorder {

@@ -4,25 +4,36 @@
 struct ReferenceChecker {
     let views: [String: ViewDefinition]
 
-    /// Checks the scenario's elements, and the view references in `checkedOnly` (the blocks of
-    /// headers in error, which are not part of it).
+    /// Checks the scenario's app, views and routes, and the view references in `checkedOnly`
+    /// (the blocks of headers in error, which are not part of it, and the references of steps
+    /// to views not defined when the step was read). The steps' own elements were checked as
+    /// they were read: see ``check(_:into:)``.
     func check(_ scenario: Scenario, checkedOnly: [Element] = [], into diagnostics: inout [Diagnostic]) {
-        let known = views.keys.sorted()
+        var unknown: [Element] = []
         forEachElement(in: checkedOnly) { element in
-            if case .reference(let name, _) = element.kind, views[name] == nil {
-                diagnostics.append(Diagnostic(.unknownView(name, known: known), at: element.location))
-            }
+            if case .reference(let name, _) = element.kind, views[name] == nil { unknown.append(element) }
         }
-        var elements = scenario.app + views.values.flatMap(\.body) + scenario.routes.flatMap(\.destination)
-        for step in scenario.steps {
-            if case .action(let action) = step.kind { elements += action.destination }
+        let elements = scenario.app + views.values.flatMap(\.body) + scenario.routes.flatMap(\.destination)
+        unknown += check(elements, into: &diagnostics)
+        report(unknown, into: &diagnostics)
+        let recursive = viewsThatMountThemselves()
+        for definition in views.values.sorted(by: { $0.location < $1.location }) where recursive.contains(definition.name) {
+            diagnostics.append(Diagnostic(.recursiveView(definition.name), at: definition.location))
         }
+    }
+
+    /// Checks `elements` (a tree of their own: the app, or what a step mounts): every `tab`
+    /// directly inside `tabs` and only tabs there. Returns the references to views not in
+    /// ``views``, for the caller to report (``report(_:into:)``) or to check again when every
+    /// view is known.
+    func check(_ elements: [Element], into diagnostics: inout [Diagnostic]) -> [Element] {
+        var unknown: [Element] = []
         var tabsInTabs: Set<SourceLocation> = []
         var tabs: [Element] = []
         forEachElement(in: elements) { element in
             switch element.kind {
             case .reference(let name, _) where views[name] == nil:
-                diagnostics.append(Diagnostic(.unknownView(name, known: known), at: element.location))
+                unknown.append(element)
             case .tabs(let children):
                 for child in children {
                     if case .tab = child.kind {
@@ -40,9 +51,17 @@ struct ReferenceChecker {
         for tab in tabs where !tabsInTabs.contains(tab.location) {
             diagnostics.append(Diagnostic(.expected("\"tab\" directly inside \"tabs\"", found: "a tab elsewhere"), at: tab.location))
         }
-        let recursive = viewsThatMountThemselves()
-        for definition in views.values.sorted(by: { $0.location < $1.location }) where recursive.contains(definition.name) {
-            diagnostics.append(Diagnostic(.recursiveView(definition.name), at: definition.location))
+        return unknown
+    }
+
+    /// An error for each reference to a view that is not defined, with the names that are.
+    func report(_ unknownReferences: [Element], into diagnostics: inout [Diagnostic]) {
+        guard !unknownReferences.isEmpty else { return }
+        let known = views.keys.sorted()
+        for element in unknownReferences {
+            if case .reference(let name, _) = element.kind {
+                diagnostics.append(Diagnostic(.unknownView(name, known: known), at: element.location))
+            }
         }
     }
 

@@ -10,7 +10,7 @@ import ViewTree
 extension Scenario: Equatable {
     static func == (lhs: Scenario, rhs: Scenario) -> Bool {
         lhs.views == rhs.views && lhs.app == rhs.app && lhs.profile == rhs.profile && lhs.routes == rhs.routes
-            && lhs.steps == rhs.steps && lhs.invariants == rhs.invariants && lhs.state == rhs.state && lhs.events == rhs.events
+            && lhs.steps.elementsEqual(rhs.steps) && lhs.invariants == rhs.invariants && lhs.state == rhs.state && lhs.events == rhs.events
             && lhs.topShowingBindings == rhs.topShowingBindings
     }
 }

@@ -12,7 +12,8 @@ struct Scenario: Sendable {
     var profile = NavigationProfile.stapel
     /// `route "/path/:param" -> DEST` lines, in order: what `open` resolves URLs with.
     var routes: [RouteDefinition] = []
-    var steps: [Step] = []
+    /// Kept as where each is written (see ``ScenarioSteps``).
+    var steps = ScenarioSteps()
     /// `invariant EXPECTATION` lines: checked after the app mounts and after every step, and in
     /// every state `explore` finds.
     var invariants: [Invariant] = []
@@ -41,9 +42,10 @@ extension Scenario {
         return elements
     }
 
-    /// The step after the one at `index`, if any.
-    func step(after index: Int) -> Step? {
-        index + 1 < steps.count ? steps[index + 1] : nil
+    /// The step after the one written on `line`, if any.
+    func step(afterLine line: Int) -> Step? {
+        guard let index = steps.index(ofStepOnLine: line), index + 1 < steps.count else { return nil }
+        return steps[index + 1]
     }
 
     /// The event declared as `name`, if one is.
@@ -275,6 +277,11 @@ struct Step: Sendable {
     /// The step as written, for headers and messages: a slice of the file's text, which the
     /// scenario keeps anyway, so a step's line costs no copy of its own.
     let source: Substring
+
+    /// The elements the step's action mounts, if any.
+    var destination: [Element] {
+        if case .action(let action) = kind { action.destination } else { [] }
+    }
 }
 
 /// What an `expect` step checks.

@@ -85,9 +85,39 @@ struct ScenarioParser {
             throw Failure(diagnostics: [error])
         }
         var diagnostics = parser.diagnostics
-        ReferenceChecker(views: views).check(Scenario(file: file, source: text, views: views, steps: [step]), into: &diagnostics)
+        let checker = ReferenceChecker(views: views)
+        let unknown = checker.check(step.destination, into: &diagnostics)
+        checker.report(unknown, into: &diagnostics)
         guard diagnostics.isEmpty else { throw Failure(diagnostics: diagnostics) }
         return step
+    }
+
+    /// Reads again the step written at `start` of `text` (the start of line `line`), which
+    /// parsed when the file was read: what ``ScenarioSteps`` keeps instead of the step.
+    static func step(
+        writtenIn text: String, at start: String.Index, line: Int, file: String, defaultPresentation: PresentationStyle?
+    ) -> Step {
+        var parser = ScenarioParser(file: file)
+        parser.defaultPresentation = defaultPresentation
+        // Checked when the file was read, with what came before the step.
+        parser.checksSavedNames = false
+        parser.declaredEvents = nil
+        var reader = LineReader(file: file)
+        var root: SourceLine?
+        reader.read(text, from: start, firstLine: line) { line in
+            root = line
+            return false
+        }
+        do throws(Diagnostic) {
+            guard let root else {
+                throw Diagnostic(.expected("a step", found: "the end of the file"), at: SourceLocation(file: file, line: line, column: 1))
+            }
+            var cursor = try parser.cursor(for: root)
+            return try parser.step(root, &cursor)
+        } catch {
+            // The same text read by the same parser: only a defect of the parser gets here.
+            preconditionFailure("a step that parsed when its file was read no longer parses: \(error)")
+        }
     }
 
     private init(file: String) {
@@ -97,6 +127,7 @@ struct ScenarioParser {
     private mutating func parse(_ source: String) -> Scenario {
         var reader = LineReader(file: file)
         var scenario = Scenario(file: file, source: source)
+        scenario.steps = ScenarioSteps(writtenIn: source, file: file)
         // Steps are most of a long file, and at most one a line: reserving for every line keeps
         // the array from doubling (pages never written cost nothing).
         let lines = source.utf8.count { $0 == UInt8(ascii: "\n") } + 1
@@ -138,7 +169,11 @@ struct ScenarioParser {
                         + Grammar.directives.joined(separator: ", ") + ") before the first step"
                 )
             }
-            scenario.steps.append(try step(line, &cursor))
+            let step = try step(line, &cursor)
+            // The step is not kept as a value: what it mounts is checked now. A view may be
+            // defined after the steps, so a name not defined yet is checked at the end.
+            checkedOnly += ReferenceChecker(views: scenario.views).check(step.destination, into: &diagnostics)
+            scenario.steps.append(writtenAt: line.text.startIndex, line: line.location.line, defaultPresentation: defaultPresentation)
         } catch {
             diagnostics.append(error)
             if !unreadBlock.isEmpty { checkedOnly += elements(in: unreadBlock) }

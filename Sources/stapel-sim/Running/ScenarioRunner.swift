@@ -88,7 +88,7 @@ final class ScenarioRunner {
             lastNavigation = MoveOutcome(description: "fatal error: " + message, kind: .fatalError)
             outcome = "fatal error: " + message
             // The step after it in the file may acknowledge it.
-            let next = scenario.steps.firstIndex { $0.location == step.location }.flatMap(scenario.step(after:))
+            let next = scenario.step(afterLine: step.location.line)
             if !(next?.expectsFatalError ?? false) {
                 failure = Diagnostic(.stepFailed("the app stopped: fatal error: \(message)"), at: step.location)
             }

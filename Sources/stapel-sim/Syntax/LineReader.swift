@@ -16,16 +16,19 @@ struct LineReader {
     /// Hands each top-level line with its block to `body` as soon as the block ends, so a
     /// reader of a million steps holds one line at a time, not a million. Stops reading when
     /// `body` returns false.
-    mutating func read(_ source: String, eachRoot body: (SourceLine) -> Bool) {
+    ///
+    /// Reads from the start of `source`, or from `start`, the start of a top-level line whose
+    /// number is `firstLine`: what reading a step again from where it is written needs.
+    mutating func read(_ source: String, from start: String.Index? = nil, firstLine: Int = 1, eachRoot body: (SourceLine) -> Bool) {
         var root: SourceLine?
         var open: [SourceLine] = []
         var rawHeader: SourceLine?
         var rawIndentation: Int?
-        var lineNumber = 0
+        var lineNumber = firstLine - 1
         // Split on bytes, not Characters: grapheme breaking made reading slower than parsing.
         // One line at a time: `split` would first make an array of every line.
         let utf8 = source.utf8
-        var lineStart = utf8.startIndex
+        var lineStart = start ?? utf8.startIndex
         while lineStart < utf8.endIndex {
             let lineEnd = Self.newline(in: utf8, from: lineStart)
             defer { lineStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd }

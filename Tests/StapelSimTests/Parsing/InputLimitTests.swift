@@ -113,20 +113,13 @@ import Testing
         #expect(loadedInvalid.text.contains("\u{FFFD}"))
     }
 
-    /// A parsed step holds its kind (a navigation request boxed, as it is the largest), where it
-    /// is (line and column in four bytes each) and a slice of the file's text: 96 bytes, a third
-    /// of what it was. BENCHMARKS.md has the whole cost of a million steps by kind.
-    @Test func aParsedStepIsSmall() {
-        #expect(MemoryLayout<Step>.stride <= 96)
-        #expect(MemoryLayout<stapel_sim.SourceLocation>.stride == 24)
-    }
-
-    /// A label a file repeats is stored once: each parsed step's string shares the first one's
-    /// storage (what keeps a million `tap "Continue to checkout"` steps at 93 bytes each).
+    /// A label a file repeats is stored once: each parsed element's string shares the first
+    /// one's storage (an app of two thousand buttons "Continue to checkout" holds one string).
     @Test func aRepeatedLabelIsStoredOnce() throws {
         let scenario = try ScenarioParser.parse(
-            "app\n  button \"Continue to checkout\" -> back\n" + String(repeating: "tap \"Continue to checkout\"\n", count: 3), file: "t.stapel")
-        let labels = scenario.steps.compactMap { step -> String? in if case .tap(let label) = step.kind { label } else { nil } }
+            "app\n" + String(repeating: "  button \"Continue to checkout\" -> back\n", count: 3) + "tap \"Continue to checkout\"\n",
+            file: "t.stapel")
+        let labels = scenario.app.compactMap { element -> String? in if case .button(let label, _) = element.kind { label } else { nil } }
         #expect(labels.count == 3)
         let addresses = labels.map { label -> UnsafeRawPointer? in
             var label = label

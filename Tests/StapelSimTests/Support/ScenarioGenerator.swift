@@ -41,7 +41,7 @@ struct ScenarioGenerator {
             events.append(name)
             scenario.events.append(EventDefinition(name: name, action: actions(allowingBlock: false), location: location))
         }
-        scenario.steps = (0..<int(1...12)).map { _ in Step(kind: step(), location: location, source: "") }
+        scenario.steps = ScenarioSteps((0..<int(1...12)).map { _ in Step(kind: step(), location: location, source: "") })
         return scenario
     }
 

@@ -23,4 +23,20 @@ enum ChildProcess {
         }
         return status
     }
+
+    /// The program's peak resident memory in bytes, as GNU time (`/usr/bin/time`) reports it;
+    /// `nil` without it. Not this process's own `wait4`: Linux counts in a child's peak the
+    /// memory of the process it was spawned from (the benchmark's, far larger than a parse),
+    /// where time's child is spawned from time.
+    static func peakMemory(_ path: String, _ arguments: [String]) -> Int? {
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("stapel-bench-peak-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: report) }
+        guard run(time, ["-f", "%M", "-o", report.path, path] + arguments) != nil,
+            let text = try? String(contentsOf: report, encoding: .utf8),
+            let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1024
+    }
 }

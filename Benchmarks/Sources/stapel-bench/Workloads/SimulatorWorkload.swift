@@ -84,7 +84,52 @@ enum SimulatorWorkload {
             baselineName: "one process", baseline: checkSuite)
         jobsRow.goal = "< 1 s for 300 files"
         jobsRow.goalMet = quick ? nil : checkSuiteInJobs.median < 1e9
-        return [runRow, timedRow, suiteRow, jobsRow, parseRow]
+        return [runRow, timedRow, suiteRow, jobsRow, parseRow] + memoryRows(binary, in: directory, quick: quick)
+    }
+
+    /// The memory a parsed step keeps, by kind: the growth of the peak resident memory of
+    /// `check --syntax-only` from a file of N steps of the kind to one of 10 N, less the growth
+    /// of the file itself (the scenario keeps its text), per added step. The difference of two
+    /// sizes leaves out what any run costs (start-up, buffers, the allocator's arenas).
+    static func memoryRows(_ binary: URL, in directory: URL, quick: Bool) -> [Row] {
+        let kinds = [
+            ("push", #"push Detail"#), ("push with a block", "push\n  text \"Pushed\"\n  link \"More\" -> Detail"),
+            ("expect", #"expect visible "Continue to checkout""#), ("tap", #"tap "Continue to checkout""#), ("back", "back"),
+        ]
+        let steps = quick ? 10_000 : 100_000
+        let measure = Bench(samples: 1, warmUp: 0)
+        var rows: [Row] = []
+        guard ChildProcess.peakMemory(binary.path, ["--version"]) != nil else {
+            FileHandle.standardError.write(Data("6 simulator: memory rows skipped, no GNU time (/usr/bin/time)\n".utf8))
+            return []
+        }
+        for (name, step) in kinds {
+            var peaks: [(bytes: Int, fileBytes: Int)] = []
+            var timing: Measurement?
+            for count in [steps, steps * 10] {
+                let file = directory.appendingPathComponent("memory.stapel")
+                let text =
+                    "view Detail\n  text \"D\"\napp\n  stapel\n    button \"Continue to checkout\" -> back\n"
+                    + String(repeating: step + "\n", count: count)
+                try? text.write(to: file, atomically: true, encoding: .utf8)
+                var peak: Int?
+                timing = measure.measure(iterations: 1) { _ in
+                    peak = ChildProcess.peakMemory(binary.path, ["check", "--syntax-only", file.path])
+                }
+                if let peak { peaks.append((peak, text.utf8.count)) }
+                try? FileManager.default.removeItem(at: file)
+            }
+            guard let timing, peaks.count == 2 else { continue }
+            let perStep = Double(peaks[1].bytes - peaks[0].bytes - (peaks[1].fileBytes - peaks[0].fileBytes)) / Double(steps * 9)
+            var row = Row(
+                workload: "6 simulator", name: "memory of a parsed step: \(name), \(steps * 10) steps", project: timing, baselineName: nil,
+                baseline: nil)
+            row.note = String(format: "%.0f B a step beyond its text (%.0f B of text)", perStep, Double(step.utf8.count + 1))
+            row.goal = "≤ 100 B a step"
+            row.goalMet = perStep <= 100
+            rows.append(row)
+        }
+        return rows
     }
 
     /// `files` copies of the generated scenario of `steps` steps, as a CI suite would hold.
