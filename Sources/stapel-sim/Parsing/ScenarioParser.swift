@@ -13,8 +13,9 @@ import ViewTree
 struct ScenarioParser {
     let file: String
     var diagnostics: [Diagnostic] = []
-    /// What the blocks of headers in error hold: read for their own errors, then dropped, but
-    /// their view references are still checked.
+    /// Elements whose view references are checked once every view is known: what the blocks
+    /// of headers in error hold (read for their own errors, then dropped), and references in
+    /// steps to views not defined when the step was read.
     var checkedOnly: [Element] = []
     /// The style of `present DEST` with none, as the directives so far set it.
     var defaultPresentation: PresentationStyle?
