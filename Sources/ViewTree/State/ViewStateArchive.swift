@@ -56,34 +56,50 @@ extension EnvironmentValues {
 // MARK: - Saving and restoring
 
 extension Graph {
-    /// The archive of each scope in `scopes` that is in the tree; a scope that shows twice is
-    /// archived where it shows first.
+    /// The archive of each scope in `scopes` that is in the tree and holds a value; a scope
+    /// that shows twice is archived where it shows first. A scope of no `@State` (most
+    /// screens) has nothing to give back, so it has no archive and its restore costs nothing.
     ///
-    /// - Complexity: O(nodes), without recursion.
+    /// - Complexity: O(nodes), without recursion. A scope is hashed only where a node's
+    ///   environment differs from its parent's; a node in its parent's scope is appended to the
+    ///   archive its parent is in, by index.
     func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive] {
         guard !scopes.isEmpty else { return [:] }
-        var archives: [AnyHashable: ViewStateArchive] = [:]
-        // Each node with the scope its parent is in and the parent's entry there.
-        var pending: [(node: ViewNode, parentScope: AnyHashable?, parentRevision: Int, parentEntry: Int?)] = [(root, nil, -1, nil)]
-        while let (node, parentScope, parentRevision, parentEntry) = pending.popLast() {
-            let (scope, revision) = Self.stateScope(of: node, parentScope: parentScope, parentRevision: parentRevision)
-            var entry: Int?
-            if let scope, scopes.contains(scope) {
-                if scope == parentScope {
-                    entry = parentEntry.map { archives[scope]?.append(parent: $0, node: node) } ?? nil
-                } else if archives[scope] == nil {
-                    var archive = ViewStateArchive()
-                    entry = archive.append(parent: nil, node: node)
-                    archives[scope] = archive
+        var archives: [ViewStateArchive] = []
+        var archiveScopes: [AnyHashable] = []
+        var archived: Set<AnyHashable> = []
+        // Each node with the scope its parent is in, the archive that scope is being written to
+        // (if it is one asked for, where it shows first) and the parent's entry there.
+        typealias Pending = (node: ViewNode, parentScope: AnyHashable?, parentRevision: Int, archive: Int?, parentEntry: Int?)
+        var pending: [Pending] = [(root, nil, -1, nil, nil)]
+        while let (node, parentScope, parentRevision, parentArchive, parentEntry) = pending.popLast() {
+            let revision = node.environment.revision
+            var (scope, archive, entry) = (parentScope, parentArchive, Int?.none)
+            var startsScope = false
+            if revision != parentRevision, case let own = node.environment.stateScope, own != parentScope {
+                // Another scope, or none, starts here.
+                (scope, archive, startsScope) = (own, nil, true)
+                if let own, scopes.contains(own), archived.insert(own).inserted {
+                    archives.append(ViewStateArchive())
+                    archiveScopes.append(own)
+                    archive = archives.count - 1
+                    entry = archives[archives.count - 1].append(parent: nil, node: node)
                 }
+            }
+            if !startsScope, let archive, let parentEntry {
+                entry = archives[archive].append(parent: parentEntry, node: node)
             }
             node.withChildren { children in
                 for child in children.reversed() where !child.isLeaving {
-                    pending.append((child, scope, revision, entry))
+                    pending.append((child, scope, revision, archive, entry))
                 }
             }
         }
-        return archives
+        var result: [AnyHashable: ViewStateArchive] = [:]
+        for (scope, archive) in zip(archiveScopes, archives) where archive.valueCount > 0 {
+            result[scope] = archive
+        }
+        return result
     }
 
     /// Gives each scope of `archives` in the tree its values back: each node that has the key

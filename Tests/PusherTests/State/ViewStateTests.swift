@@ -127,4 +127,41 @@ import ViewTree
 
         #expect(texts(host) == ["home: 0, visits 0", "other: 10"])
     }
+
+    /// A screen of no `@State`, saved by name.
+    struct Plain: View, RestorableView {
+        let name: String
+        var body: some View { Text(name) }
+        var restorationKey: String { "plain " + name }
+    }
+
+    /// Screens with no state keep no archive (a deep stack of them saves and restores without
+    /// writing views' state), and a screen with state among them still gets its own back.
+    @Test func onlyScreensWithStateKeepAnArchive() throws {
+        let stack = Stack()
+        stack.restorer = { key in key.hasPrefix("plain ") ? AnyView(Plain(name: String(key.dropFirst(6)))) : AnyView(Page(name: key)) }
+        stack.rules.nesting = .everyScreen
+        let host = ViewHost(WithStapel { Plain(name: "home") }.environmentObject(stack))
+        for name in ["p1", "p2"] { stack.push(view: AnyView(Plain(name: name))) }
+        host.flush()
+        #expect(stack.snapshot().viewState.screens.isEmpty)
+
+        stack.push(view: AnyView(Page(name: "a")))
+        stack.push(view: AnyView(Plain(name: "p3")))
+        host.flush()
+        stack.pop()
+        host.flush()
+        try tap(host, "a +1", times: 3)
+        stack.push(view: AnyView(Plain(name: "p3")))
+        host.flush()
+        let saved = stack.snapshot()
+        #expect(saved.viewState.valueCount == 1)
+        #expect(saved.viewState.screens.map { $0 != nil } == [false, false, false, true, false])
+
+        stack.popToRoot()
+        host.flush()
+        stack.restore(saved)
+        host.flush()
+        #expect(texts(host) == ["home", "p1", "p2", "a: 3, visits 0", "p3"])
+    }
 }
