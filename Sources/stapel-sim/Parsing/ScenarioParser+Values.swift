@@ -72,28 +72,51 @@ extension ScenarioParser {
     }
 
     /// `or` binds loosest, then `and`, then `not`; comparisons bind tightest.
-    /// A rule nests no deeper than ``maximumNesting`` (`not` and parentheses) and chains no more
-    /// than ``maximumChain`` terms: rules are evaluated, printed and encoded recursively.
+    /// A rule nests no deeper than ``maximumNesting`` (`not` and parentheses), chains no more
+    /// than ``maximumChain`` terms, and its tree is no more than ``maximumRuleHeight`` levels
+    /// high in all (a chain of n terms is n high): rules are evaluated, printed, compared and
+    /// freed recursively, and parentheses around the first term of each chain would otherwise
+    /// multiply the two limits.
     func rule(_ cursor: inout TokenCursor, depth: Int = 0) throws(Diagnostic) -> PushRule {
-        var rule = try conjunction(&cursor, depth: depth)
+        try disjunction(&cursor, depth: depth).rule
+    }
+
+    /// A rule and the height of its tree.
+    private typealias MeasuredRule = (rule: PushRule, height: Int)
+
+    private func disjunction(_ cursor: inout TokenCursor, depth: Int) throws(Diagnostic) -> MeasuredRule {
+        var (rule, height) = try conjunction(&cursor, depth: depth)
         var terms = 1
         while cursor.take(word: "or") {
             terms += 1
             guard terms <= Self.maximumChain else { throw Self.chainTooLong(at: cursor.location) }
-            rule = .or(rule, try conjunction(&cursor, depth: depth))
+            let location = cursor.location
+            let next = try conjunction(&cursor, depth: depth)
+            (rule, height) = (.or(rule, next.rule), try Self.joinedHeight(height, next.height, at: location))
         }
-        return rule
+        return (rule, height)
     }
 
-    private func conjunction(_ cursor: inout TokenCursor, depth: Int) throws(Diagnostic) -> PushRule {
-        var rule = try negation(&cursor, depth: depth)
+    private func conjunction(_ cursor: inout TokenCursor, depth: Int) throws(Diagnostic) -> MeasuredRule {
+        var (rule, height) = try negation(&cursor, depth: depth)
         var terms = 1
         while cursor.take(word: "and") {
             terms += 1
             guard terms <= Self.maximumChain else { throw Self.chainTooLong(at: cursor.location) }
-            rule = .and(rule, try negation(&cursor, depth: depth))
+            let location = cursor.location
+            let next = try negation(&cursor, depth: depth)
+            (rule, height) = (.and(rule, next.rule), try Self.joinedHeight(height, next.height, at: location))
         }
-        return rule
+        return (rule, height)
+    }
+
+    /// The height of a rule joining two of these heights, unless it passes the limit.
+    private static func joinedHeight(_ left: Int, _ right: Int, at location: SourceLocation) throws(Diagnostic) -> Int {
+        let height = max(left, right) + 1
+        guard height <= maximumRuleHeight else {
+            throw Diagnostic(.tooDeep("a rule's terms (each term of an \"and\" or \"or\" chain one level)", limit: maximumRuleHeight), at: location)
+        }
+        return height
     }
 
     private static func chainTooLong(at location: SourceLocation) -> Diagnostic {
@@ -101,23 +124,29 @@ extension ScenarioParser {
             .expected("at most \(maximumChain) terms joined by \"and\" or \"or\" in one rule", found: "term \(maximumChain + 1)"), at: location)
     }
 
-    private func negation(_ cursor: inout TokenCursor, depth: Int) throws(Diagnostic) -> PushRule {
+    private func negation(_ cursor: inout TokenCursor, depth: Int) throws(Diagnostic) -> MeasuredRule {
         if case .word("not")? = cursor.peek?.kind {
             guard depth < Self.maximumNesting else {
                 throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location)
             }
             _ = cursor.next()
-            return .not(try negation(&cursor, depth: depth + 1))
+            let (inner, height) = try negation(&cursor, depth: depth + 1)
+            return (.not(inner), height + 1)
         }
         if case .symbol("(")? = cursor.peek?.kind {
             guard depth < Self.maximumNesting else {
                 throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location)
             }
             _ = cursor.next()
-            let rule = try self.rule(&cursor, depth: depth + 1)
+            let measured = try disjunction(&cursor, depth: depth + 1)
             try cursor.expect(symbol: ")")
-            return rule
+            return measured
         }
+        return (try comparison(&cursor), 1)
+    }
+
+    /// A term: `has KEY`, `KEY in [...]` or `KEY == VALUE` (any comparison).
+    private func comparison(_ cursor: inout TokenCursor) throws(Diagnostic) -> PushRule {
         if cursor.take(word: "has") {
             return .has(key: try key(&cursor, "a context key after \"has\""))
         }

@@ -30,6 +30,11 @@ struct ScenarioParser {
     static let maximumInlineNesting = 64
     /// How many terms one chain of `and` or `or` may join.
     static let maximumChain = 1_000
+    /// How high a rule's tree may be in all: an `or` of 1,000-term `and` chains is 2,000 high,
+    /// and a rule read by a person is a few levels. Checked as the rule is read, before any
+    /// recursion over it (freeing a rule took about 93 bytes of stack a level: 90,000 levels
+    /// overflowed the main thread).
+    static let maximumRuleHeight = 2_500
 
     /// The snapshot names `save` steps so far used, which `restore` may name.
     var savedNames: Set<String> = []

@@ -32,6 +32,32 @@ import Testing
             error?.hasSuffix("\"not\" and parentheses nested more than 256 levels deep: the parser stops there, far above any real scenario") == true)
     }
 
+    /// A rule as high as allowed (parentheses around the first term of a 1,000-term chain add
+    /// 999 levels) parses, mounts, evaluates and prints; one level more is an
+    /// error at the term past the limit, where 90 such levels overflowed the stack freeing it.
+    @Test(arguments: ["stapel when", "if", "guard when"]) func aRuleAsHighAsAllowedRunsAndOneHigherStops(form: String) throws {
+        let chain = " and x == 1"
+        var rule = "x == 1" + String(repeating: chain, count: 999)
+        rule = "(" + rule + ")" + String(repeating: chain, count: 999)
+        rule = "(" + rule + ")" + String(repeating: chain, count: ScenarioParser.maximumRuleHeight - 1_999)
+        func source(_ rule: String) -> String {
+            let app =
+                switch form {
+                case "stapel when": "app\n  stapel when \(rule)\n    text \"x\"\n"
+                case "if": "app\n  stapel\n    if \(rule)\n      text \"x\"\n"
+                default: "app\n  stapel\n    \(form) \(rule)\n    text \"x\"\n"
+                }
+            return "state x: 1\n" + app + "expect visible \"x\"\nprint\n"
+        }
+        let scenario = try ScenarioParser.parse(source(rule), file: "t.stapel")
+        let runner = ScenarioRunner(scenario: scenario)
+        #expect(scenario.steps.compactMap { runner.run($0).failure }.isEmpty)
+        #expect(!ScenarioPrinter.text(of: scenario).isEmpty)
+        let error = firstError(source(rule + chain))
+        #expect(error?.contains("a rule's terms (each term of an \"and\" or \"or\" chain one level) nested more than 2500 levels deep") == true)
+        #expect(error?.hasPrefix(form == "stapel when" ? "3:" : "4:") == true)
+    }
+
     /// Thousands of `not`s before an expectation, in a step, an invariant and after `accepts`,
     /// are read in a loop and fold: an even number is no `not`, an odd number one.
     @Test(arguments: [18_000, 18_001]) func aLongRunOfNotsInAnExpectationFolds(count: Int) throws {
