@@ -45,6 +45,40 @@ public struct EnvironmentValues {
         writableStorage().objects[ObjectIdentifier(Object.self)] = object
     }
 
+    /// Whether `other` holds the same values: the same keys, each value bit for bit the same (a
+    /// class instance the same object) and the same objects. What an environment written again
+    /// with what it had (an object set on a view at each render) is: a node keeps its old
+    /// environment then, and the subtree below it is not rendered again for the write.
+    ///
+    /// - Complexity: O(values and objects set).
+    func holdsSameValues(as other: EnvironmentValues) -> Bool {
+        guard let mine = storage, let theirs = other.storage else { return storage == nil && other.storage == nil }
+        if mine === theirs { return true }
+        guard mine.values.count == theirs.values.count, mine.objects.count == theirs.objects.count else { return false }
+        for (key, object) in mine.objects where theirs.objects[key] !== object {
+            return false
+        }
+        for (key, value) in mine.values {
+            guard let theirs = theirs.values[key], Self.isSameValue(value, theirs) else { return false }
+        }
+        return true
+    }
+
+    /// Whether two values are of one type and bit for bit the same. Padding may make equal
+    /// values differ, never different ones equal.
+    private static func isSameValue(_ first: Any, _ second: Any) -> Bool {
+        guard type(of: first) == type(of: second) else { return false }
+        func sameBits<Value>(_ first: Value) -> Bool {
+            guard let second = second as? Value else { return false }
+            return withUnsafeBytes(of: first) { first in
+                withUnsafeBytes(of: second) { second in
+                    first.count == second.count && (first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+                }
+            }
+        }
+        return _openExistential(first, do: sameBits)
+    }
+
     /// The storage to write to, copied first when another environment shares it, with a new
     /// revision for the write about to happen.
     private mutating func writableStorage() -> Storage {

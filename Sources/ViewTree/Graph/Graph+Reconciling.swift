@@ -82,9 +82,14 @@ extension Graph {
                 node.needsLinking = true
                 node.modifiers = element.modifiers
                 node.explicitIDBox = element.explicitID
-                node.environment = Self.environment(
+                let environment = Self.environment(
                     for: element.modifiers,
                     inheriting: node.parentNode?.environment ?? EnvironmentValues())
+                // Modifiers write the environment anew at each render; the same values written
+                // again keep the node's environment, so that its children stay unchanged.
+                if element.modifiers.isEmpty || !node.environment.holdsSameValues(as: environment) {
+                    node.environment = environment
+                }
             }
             let elements = render(node)
             let updates = reconcileChildren(of: node, with: elements)

