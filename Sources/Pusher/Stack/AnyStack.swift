@@ -136,6 +136,17 @@ extension AnyStack {
         }
     }
 
+    /// Whether a pusher numbered `id` is registered, without making its ``Entry`` (its info,
+    /// rule and content): what a pusher view asks each time it appears. O(1).
+    func isRegistered(_ id: PusherID) -> Bool {
+        withState { $0.registry.index(of: id) != nil }
+    }
+
+    /// The level of the screen the pusher `id` sits on, if it is registered. O(1).
+    func level(ofPusher id: PusherID) -> Int? {
+        withState { state in state.registry.index(of: id).map { state.registry.records[$0].level } }
+    }
+
     /// The pusher of the top layer named `name` that pushes to the name go to: the most recently
     /// registered, or the first under ``NavigationRules/ContainerLookup/firstMatch``.
     ///

@@ -663,19 +663,19 @@ extension Stack {
     /// Registers a pusher view's number, on the screen it sits on (`place`); a number already
     /// registered keeps its first predicate.
     func register(pusher id: PusherID, name: String?, predicate: PushPredicate?, on place: ScreenPlace) {
-        guard registry.pusher(id) == nil else { return }
+        guard !registry.isRegistered(id) else { return }
         registry.register(pusher: id, name: name, evaluate: predicate, level: place.level, on: place.key)
         registryDidChange()
     }
 
     /// The level of the screens the pusher `id` pushes: one above its own.
     func pushedLevel(of id: PusherID) -> Int {
-        (registry.pusher(id)?.level ?? 0) + 1
+        (registry.level(ofPusher: id) ?? 0) + 1
     }
 
     /// The level of the root screen of the modal layer rooted at `id`.
     func level(of id: PusherID) -> Int {
-        registry.pusher(id)?.level ?? 0
+        registry.level(ofPusher: id) ?? 0
     }
 
     /// Removes a pusher whose view left the tree.

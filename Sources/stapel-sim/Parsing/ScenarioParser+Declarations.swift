@@ -121,8 +121,8 @@ extension ScenarioParser {
                 .expected("an event declared once (it was on line \(existing.location.line))", found: Quoting.quoted(name)),
                 at: line.location)
         }
-        scenario.events.append(EventDefinition(name: name, action: made, location: line.location))
-        declaredEvents?.append(name)
+        scenario.add(EventDefinition(name: name, action: made, location: line.location))
+        declaredEvents?.add(name)
     }
 
     /// `route "/path/:param" -> DEST`, or the route's screen as the line's block.

@@ -115,11 +115,11 @@ extension ScenarioParser {
         let location = cursor.location
         let name = try cursor.expectString("an event name after \"event\"")
         if let declaredEvents, !declaredEvents.contains(name) {
-            let declared = declaredEvents.map { Quoting.quoted($0) }.joined(separator: ", ")
+            let declared = declaredEvents.inOrder.map { Quoting.quoted($0) }.joined(separator: ", ")
             throw Diagnostic(
                 .expected(
                     "the name of an event declared with on \"NAME\" -> … (\(declared.isEmpty ? "none is" : declared))",
-                    found: Quoting.quoted(name) + Suggestion.phrase(for: name, among: declaredEvents)),
+                    found: Quoting.quoted(name) + Suggestion.phrase(for: name, among: declaredEvents.inOrder)),
                 at: location)
         }
         return name

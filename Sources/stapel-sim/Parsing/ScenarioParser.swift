@@ -47,7 +47,20 @@ struct ScenarioParser {
     let strings = StringInterner()
     /// The events `on "NAME"` lines declared, which `event` steps may name; `nil` for the
     /// REPL's lines, checked when they run.
-    var declaredEvents: [String]? = []
+    var declaredEvents: DeclaredNames? = DeclaredNames()
+
+    /// Names in the order declared, with a set to ask: a file of thousands of events and as
+    /// many `event` steps searched the list at each step.
+    struct DeclaredNames {
+        private(set) var inOrder: [String] = []
+        private var known: Set<String> = []
+
+        mutating func add(_ name: String) {
+            if known.insert(name).inserted { inOrder.append(name) }
+        }
+
+        func contains(_ name: String) -> Bool { known.contains(name) }
+    }
     /// The line of the `app` block, once read: steps may follow only after it.
     var appLine: Int?
     /// The block of a top-level line whose header failed: still read, for its own errors.

@@ -39,7 +39,7 @@ struct ScenarioGenerator {
         for index in 0..<int(0...2) {
             let name = "event \(index)"
             events.append(name)
-            scenario.events.append(EventDefinition(name: name, action: actions(allowingBlock: false), location: location))
+            scenario.add(EventDefinition(name: name, action: actions(allowingBlock: false), location: location))
         }
         scenario.steps = ScenarioSteps((0..<int(1...12)).map { _ in Step(kind: step(), location: location, source: "") })
         return scenario

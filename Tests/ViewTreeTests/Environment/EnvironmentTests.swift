@@ -117,4 +117,50 @@ final class Profile {
         #expect(ViewHost(Probe()).visibleTexts == ["none"])
         #expect(ViewHost(Probe().environment(Profile())).visibleTexts == ["some"])
     }
+
+    /// Counts the renders of a ``Leaf``.
+    final class RenderCounter {
+        var renders = 0
+    }
+
+    /// A view of no property wrapper (its value is the same bits at every render of its
+    /// parent), counting its renders.
+    struct Leaf: View {
+        let counter: RenderCounter
+        var body: some View {
+            counter.renders += 1
+            return Text("leaf")
+        }
+    }
+
+    /// A parent that renders again for a state of its own and writes the environment of a
+    /// subtree each time: the accent stays, or changes on "Repaint".
+    struct Rewriter: View {
+        @State private var count = 0
+        @State private var accent = "red"
+        let profile: Profile
+        let counter: RenderCounter
+
+        var body: some View {
+            Text("count \(count)")
+            Button("Count") { count += 1 }
+            Button("Repaint") { accent = "green" }
+            VStack { Leaf(counter: counter) }
+                .environment(\.accent, accent)
+                .environmentObject(profile)
+        }
+    }
+
+    /// The same values written again keep the subtree below as it is: the view below the
+    /// writes does not render. A new value renders it again.
+    @Test func writingTheSameValuesAgainRendersNothingBelow() throws {
+        let counter = RenderCounter()
+        let host = ViewHost(Rewriter(profile: Profile(), counter: counter), recordsJournal: false)
+        #expect(counter.renders == 1)
+        try host.tap("Count")
+        #expect(host.isVisible("count 1"))
+        #expect(counter.renders == 1, "the same accent and profile written again")
+        try host.tap("Repaint")
+        #expect(counter.renders == 2, "a new accent")
+    }
 }

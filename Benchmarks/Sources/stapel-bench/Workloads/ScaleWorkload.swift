@@ -3,8 +3,10 @@ import Foundation
 /// Workload 9: the paths issues 23 and 39 found superlinear, each at a small and a large size,
 /// per item, through the release simulator as a whole process (its start-up taken off):
 /// presenting layers then dismissing them all, tapping down nested pushers and back, tapping a
-/// view that links to itself, one request of thousands of screens, and checking chains of view
-/// definitions. Goal: flat, at most 2× per item from the
+/// view that links to itself, one request of thousands of screens, delivering events among
+/// thousands declared, selecting tabs beside a tab of a long list, and checking chains of view
+/// definitions.
+/// Goal: flat, at most 2× per item from the
 /// small size to the large one.
 enum ScaleWorkload {
     struct Case: Sendable {
@@ -12,6 +14,9 @@ enum ScaleWorkload {
         let unit: String
         let sizes: [Int]
         let arguments: [String]
+        /// How many items of `unit` the scenario of a size has: the size, unless the size is of
+        /// something else (the rows beside the tabs selected).
+        var items: @Sendable (Int) -> Int = { $0 }
         let scenario: @Sendable (Int) -> String
     }
 
@@ -47,6 +52,18 @@ enum ScaleWorkload {
             scenario: { count in
                 "app\n  stapel\n    text \"Home\"\n" + (0..<count).map { "present sheet text \"Layer \($0)\"\n" }.joined()
             }),
+        Case(name: "n declared events, each delivered", unit: "event", sizes: [2_000, 20_000], arguments: ["check"]) { count in
+            (0..<count).map { "on \"E\($0)\" -> set k: \($0)\n" }.joined() + "app\n  stapel\n    text \"Home\"\n"
+                + (0..<count).map { "event \"E\($0)\"\n" }.joined()
+        },
+        Case(
+            name: "5,000 selections between two tabs, beside a tab of n rows", unit: "selection", sizes: [1_000, 10_000], arguments: ["check"],
+            items: { _ in 5_000 },
+            scenario: { count in
+                let rows = (0..<count).map(String.init).joined(separator: ", ")
+                return "app\n  tabs\n    tab \"A\"\n      text \"a\"\n    tab \"B\"\n      text \"b\"\n    tab \"Rows\"\n      stapel\n"
+                    + "        for k in [\(rows)]\n          text \"row\"\n" + (0..<5_000).map { "select tab \"\($0 % 2 == 0 ? "B" : "A")\"\n" }.joined()
+            }),
         Case(name: "a chain of view definitions, --syntax-only", unit: "view", sizes: [1_000, 20_000], arguments: ["check", "--syntax-only"]) {
             count in
             (0..<count).map { "view V\($0)\n  vstack\n    " + ($0 + 1 < count ? "V\($0 + 1)" : "text \"End\"") + "\n" }.joined()
@@ -74,7 +91,7 @@ enum ScaleWorkload {
                 let file = directory.appendingPathComponent("scale-\(number)-\(size).stapel")
                 try? scale.scenario(size).write(to: file, atomically: true, encoding: .utf8)
                 let whole = processBench.measure(iterations: 1) { _ in _ = ChildProcess.run(binary.path, scale.arguments + [file.path]) }
-                let items = Double(size)
+                let items = Double(scale.items(size))
                 let perItem = max(whole.median - startup.median, 0) / items
                 smallest = smallest ?? perItem
                 var row = Row(
