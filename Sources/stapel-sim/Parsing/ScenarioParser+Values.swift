@@ -92,7 +92,7 @@ extension ScenarioParser {
             guard terms <= Self.maximumChain else { throw Self.chainTooLong(at: cursor.location) }
             let location = cursor.location
             let next = try conjunction(&cursor, depth: depth)
-            (rule, height) = (.or(rule, next.rule), try Self.joinedHeight(height, next.height, at: location))
+            (rule, height) = (.or(rule, next.rule), try Self.checked(height: max(height, next.height) + 1, at: location))
         }
         return (rule, height)
     }
@@ -105,14 +105,13 @@ extension ScenarioParser {
             guard terms <= Self.maximumChain else { throw Self.chainTooLong(at: cursor.location) }
             let location = cursor.location
             let next = try negation(&cursor, depth: depth)
-            (rule, height) = (.and(rule, next.rule), try Self.joinedHeight(height, next.height, at: location))
+            (rule, height) = (.and(rule, next.rule), try Self.checked(height: max(height, next.height) + 1, at: location))
         }
         return (rule, height)
     }
 
-    /// The height of a rule joining two of these heights, unless it passes the limit.
-    private static func joinedHeight(_ left: Int, _ right: Int, at location: SourceLocation) throws(Diagnostic) -> Int {
-        let height = max(left, right) + 1
+    /// `height`, unless it passes the limit.
+    private static func checked(height: Int, at location: SourceLocation) throws(Diagnostic) -> Int {
         guard height <= maximumRuleHeight else {
             throw Diagnostic(.tooDeep("a rule's terms (each term of an \"and\" or \"or\" chain one level)", limit: maximumRuleHeight), at: location)
         }
@@ -129,9 +128,10 @@ extension ScenarioParser {
             guard depth < Self.maximumNesting else {
                 throw Diagnostic(.tooDeep("\"not\" and parentheses", limit: Self.maximumNesting), at: cursor.location)
             }
+            let location = cursor.location
             _ = cursor.next()
             let (inner, height) = try negation(&cursor, depth: depth + 1)
-            return (.not(inner), height + 1)
+            return (.not(inner), try Self.checked(height: height + 1, at: location))
         }
         if case .symbol("(")? = cursor.peek?.kind {
             guard depth < Self.maximumNesting else {

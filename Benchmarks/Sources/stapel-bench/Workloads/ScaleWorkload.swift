@@ -62,7 +62,8 @@ enum ScaleWorkload {
             scenario: { count in
                 let rows = (0..<count).map(String.init).joined(separator: ", ")
                 return "app\n  tabs\n    tab \"A\"\n      text \"a\"\n    tab \"B\"\n      text \"b\"\n    tab \"Rows\"\n      stapel\n"
-                    + "        for k in [\(rows)]\n          text \"row\"\n" + (0..<5_000).map { "select tab \"\($0 % 2 == 0 ? "B" : "A")\"\n" }.joined()
+                    + "        for k in [\(rows)]\n          text \"row\"\n"
+                    + (0..<5_000).map { "select tab \"\($0 % 2 == 0 ? "B" : "A")\"\n" }.joined()
             }),
         Case(name: "a chain of view definitions, --syntax-only", unit: "view", sizes: [1_000, 20_000], arguments: ["check", "--syntax-only"]) {
             count in
