@@ -1,5 +1,7 @@
-/// Gives equal strings of a file one storage: a long file repeats its labels (`tap "Continue"`
-/// a thousand times), and each string token would otherwise hold its own copy, 48 bytes a step.
+/// Gives equal strings of a file one storage: a long app repeats its labels (a thousand buttons
+/// "Continue"), and each element kept would otherwise hold its own copy. (Steps are not kept as
+/// values, see ``ScenarioSteps``: a step read again interns into a table of its own, dropped
+/// with it.)
 /// Up to ``capacity`` distinct strings are kept; past it, new strings go through unshared, so a
 /// file of only distinct strings pays for no table.
 final class StringInterner {
