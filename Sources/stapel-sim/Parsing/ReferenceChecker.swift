@@ -7,14 +7,14 @@ struct ReferenceChecker {
     /// Checks the scenario's app, views and routes, and the view references in `checkedOnly`
     /// (the blocks of headers in error, which are not part of it, and the references of steps
     /// to views not defined when the step was read). The steps' own elements were checked as
-    /// they were read: see ``check(_:into:)``.
+    /// they were read: see ``check(elements:into:)``.
     func check(_ scenario: Scenario, checkedOnly: [Element] = [], into diagnostics: inout [Diagnostic]) {
         var unknown: [Element] = []
         forEachElement(in: checkedOnly) { element in
             if case .reference(let name, _) = element.kind, views[name] == nil { unknown.append(element) }
         }
         let elements = scenario.app + views.values.flatMap(\.body) + scenario.routes.flatMap(\.destination)
-        unknown += check(elements, into: &diagnostics)
+        unknown += check(elements: elements, into: &diagnostics)
         report(unknown, into: &diagnostics)
         let recursive = viewsThatMountThemselves()
         for definition in views.values.sorted(by: { $0.location < $1.location }) where recursive.contains(definition.name) {
@@ -26,7 +26,7 @@ struct ReferenceChecker {
     /// directly inside `tabs` and only tabs there. Returns the references to views not in
     /// ``views``, for the caller to report (``report(_:into:)``) or to check again when every
     /// view is known.
-    func check(_ elements: [Element], into diagnostics: inout [Diagnostic]) -> [Element] {
+    func check(elements: [Element], into diagnostics: inout [Diagnostic]) -> [Element] {
         var unknown: [Element] = []
         var tabsInTabs: Set<SourceLocation> = []
         var tabs: [Element] = []

@@ -91,10 +91,7 @@ struct ScenarioParser {
         _ text: String, views: [String: ViewDefinition], defaultPresentation: PresentationStyle?,
         file: String, lineNumber: Int = 1
     ) throws(Failure) -> Step {
-        var parser = ScenarioParser(file: file)
-        parser.defaultPresentation = defaultPresentation
-        parser.checksSavedNames = false
-        parser.declaredEvents = nil
+        var parser = lineParser(file: file, defaultPresentation: defaultPresentation)
         let line = SourceLine(location: SourceLocation(file: file, line: lineNumber, column: 1), indentation: 0, text: Substring(text))
         let step: Step
         do throws(Diagnostic) {
@@ -105,7 +102,7 @@ struct ScenarioParser {
         }
         var diagnostics = parser.diagnostics
         let checker = ReferenceChecker(views: views)
-        let unknown = checker.check(step.destination, into: &diagnostics)
+        let unknown = checker.check(elements: step.destination, into: &diagnostics)
         checker.report(unknown, into: &diagnostics)
         guard diagnostics.isEmpty else { throw Failure(diagnostics: diagnostics) }
         return step
@@ -116,11 +113,7 @@ struct ScenarioParser {
     static func step(
         writtenIn text: String, at start: String.Index, line: Int, file: String, defaultPresentation: PresentationStyle?
     ) -> Step {
-        var parser = ScenarioParser(file: file)
-        parser.defaultPresentation = defaultPresentation
-        // Checked when the file was read, with what came before the step.
-        parser.checksSavedNames = false
-        parser.declaredEvents = nil
+        var parser = lineParser(file: file, defaultPresentation: defaultPresentation)
         var reader = LineReader(file: file)
         var root: SourceLine?
         reader.read(text, from: start, firstLine: line) { line in
@@ -141,6 +134,17 @@ struct ScenarioParser {
 
     private init(file: String) {
         self.file = file
+    }
+
+    /// A parser for one step read on its own (the REPL's, or a file's read again): the saved
+    /// names and events it may name are not known to it, and were checked when the file was
+    /// read or are when the step runs.
+    private static func lineParser(file: String, defaultPresentation: PresentationStyle?) -> ScenarioParser {
+        var parser = ScenarioParser(file: file)
+        parser.defaultPresentation = defaultPresentation
+        parser.checksSavedNames = false
+        parser.declaredEvents = nil
+        return parser
     }
 
     private mutating func parse(_ source: String) -> Scenario {
@@ -191,7 +195,7 @@ struct ScenarioParser {
             let step = try step(line, &cursor)
             // The step is not kept as a value: what it mounts is checked now. A view may be
             // defined after the steps, so a name not defined yet is checked at the end.
-            checkedOnly += ReferenceChecker(views: scenario.views).check(step.destination, into: &diagnostics)
+            checkedOnly += ReferenceChecker(views: scenario.views).check(elements: step.destination, into: &diagnostics)
             scenario.steps.append(writtenAt: line.text.startIndex, line: line.location.line, defaultPresentation: defaultPresentation)
         } catch {
             diagnostics.append(error)
