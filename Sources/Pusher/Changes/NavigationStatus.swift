@@ -19,19 +19,3 @@ public enum NavigationStatus: String, Sendable, Hashable, CaseIterable, Codable,
     /// The word, as JSON and the scenario language write it.
     public var description: String { rawValue }
 }
-
-extension NavigationOutcome {
-    /// Where the request that got this outcome stands.
-    ///
-    /// ```swift
-    /// stack.perform(.pop(.previous)).status   // .refused on the root screen: nothing to pop
-    /// ```
-    public var status: NavigationStatus {
-        switch self {
-        case .queued: .queued
-        case .dropped: .dropped
-        case .vetoed: .vetoed
-        case .push, .pop, .present, .dismiss, .restore: didChange ? .applied : .refused
-        }
-    }
-}

@@ -98,76 +98,45 @@ extension StackChange {
 
     /// The pusher whose screen now shows new content: the one a push went to, the root a set of
     /// screens, a deep link or a new root screen went on.
-    public var receiver: PusherInfo? {
-        switch outcome {
-        case .push(.pushed(let to, _, _)), .push(.screensPushed(let to, _, _, _)): to
-        case .push(.screensSet(let root, _, _)), .push(.rootReplaced(let root, _)), .push(.opened(_, let root, _, _)): root
-        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: nil
-        }
-    }
+    public var receiver: PusherInfo? { outcome.receiver }
 
     /// The pusher a pop, removal or hide emptied: its screen went away.
-    public var emptied: PusherInfo? {
-        switch outcome {
-        case .pop(.popped(let from, _)), .pop(.removed(_, let from, _, _)), .pop(.resultDelivered(_, let from, _, _)): from
-        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: nil
-        }
-    }
+    public var emptied: PusherInfo? { outcome.emptied }
 
     /// The pushers whose screens went with the request (emptied siblings first, then those that
     /// left the registry), besides ``emptied``.
-    public var removed: [PusherID] {
-        switch outcome {
-        case .push(.pushed(_, _, let pushers)), .push(.screensPushed(_, _, _, let pushers)), .push(.screensSet(_, _, let pushers)),
-            .push(.rootReplaced(_, let pushers)), .push(.opened(_, _, _, let pushers)), .pop(.popped(_, let pushers)),
-            .pop(.removed(_, _, let pushers, _)), .pop(.resultDelivered(_, _, let pushers, _)),
-            .restore(.restored(_, _, let pushers)):
-            pushers
-        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: []
-        }
-    }
+    public var removed: [PusherID] { outcome.removedPushers }
 
     /// The layer the request presented.
-    public var presented: LayerInfo? {
-        if case .present(.presented(let layer)) = outcome { layer } else { nil }
-    }
+    public var presented: LayerInfo? { outcome.presented }
 
     /// The layers the request dismissed, top first.
-    public var dismissed: [LayerInfo] {
-        if case .dismiss(.dismissed(let layers)) = outcome { layers } else { [] }
-    }
+    public var dismissed: [LayerInfo] { outcome.dismissedLayers }
 
     /// Whether the top layer's root screen was replaced.
     public var replacedRoot: Bool {
-        if case .push(.rootReplaced) = outcome { true } else { false }
+        if case .rootReplaced = outcome { true } else { false }
     }
 
     /// The result a popped screen returned, and the screen that received it.
     public var deliveredResult: (result: ContextValue, receiver: ScreenKey)? {
-        if case .pop(.resultDelivered(let result, _, _, let receiver)) = outcome { (result, receiver) } else { nil }
+        if case .resultDelivered(let result, _, _, let receiver) = outcome { (result, receiver) } else { nil }
     }
 
     /// Whether the request replaced the whole state (a restore).
     public var replacedEverything: Bool {
-        if case .restore(.restored) = outcome { true } else { false }
+        if case .restored = outcome { true } else { false }
     }
+
+    /// Why nothing changed; `nil` when the request was carried out.
+    public var reason: UnchangedReason? { outcome.reason }
 
     /// Calls `body` with each pusher whose content changed, which the views showing them must
     /// re-render: the pusher that received or lost content, then the others that went. Builds no
     /// array: it runs on every push.
     @inlinable
     public func forEachChangedPusher(_ body: (PusherID) -> Void) {
-        let (pusher, others): (PusherID, [PusherID])
-        switch outcome {
-        case .push(.pushed(let to, _, let popped)), .push(.screensPushed(let to, _, _, let popped)): (pusher, others) = (to.id, popped)
-        case .push(.screensSet(let root, _, let removed)), .push(.rootReplaced(let root, let removed)), .push(.opened(_, let root, _, let removed)):
-            (pusher, others) = (root.id, removed)
-        case .pop(.removed(_, let from, let removed, _)), .pop(.resultDelivered(_, let from, let removed, _)), .pop(.popped(let from, let removed)):
-            (pusher, others) = (from.id, removed)
-        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore: return
-        }
-        body(pusher)
-        for other in others { body(other) }
+        outcome.forEachChangedPusher(body)
     }
 
     /// The same change with its content transformed.

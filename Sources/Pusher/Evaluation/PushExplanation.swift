@@ -30,7 +30,7 @@ public struct PushExplanation: Sendable, Hashable, CustomStringConvertible {
     /// The pushers asked, in order; the last is the one that decided.
     public let candidates: [Candidate]
     /// What a push with this context does.
-    public let outcome: PushOutcome
+    public let outcome: NavigationOutcome
 
     public var description: String {
         var lines = ["explain \(context)" + (policy.map { " (\($0.rawValue) policy)" } ?? " (targeted)")]

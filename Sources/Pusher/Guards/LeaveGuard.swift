@@ -3,7 +3,7 @@ import ViewTree
 /// Guards leaving the screen it is on: while `predicate` holds for the screen's context
 /// (``Stack/context(of:)``), a request that would remove the screen (a back, a pop, a dismissal,
 /// a swipe, a push that replaces it, a reset, a restore, a deep link) changes nothing and returns
-/// ``NavigationOutcome/vetoed(_:)``, unless it is forced (``Stack/overridingGuards(_:)``).
+/// ``UnchangedReason/vetoed(_:)``, unless it is forced (``Stack/overridingGuards(_:)``).
 ///
 /// ```swift
 /// struct Editor: View {

@@ -14,7 +14,7 @@ extension Stack: BackGestureGate {
     package func mayBeginBackGesture() -> Bool {
         let request = NavigationRequest<AnyView>.pop(.previous)
         guard let veto = veto(of: request) else { return true }
-        _ = logRefused(request, .vetoed(veto))
+        _ = logRefused(request, .unchanged(.vetoed(veto)))
         return false
     }
 

@@ -75,7 +75,7 @@ extension Stack {
         // which is what guards check; the screens follow.
         guard !guards.isEmpty, !force else { return registry.withState { $0.apply(request) } }
         let (change, veto) = registry.apply(request, unless: leaveVeto())
-        return veto.map { unchanged(request, .vetoed($0)) } ?? change
+        return veto.map { unchanged(request, .unchanged(.vetoed($0))) } ?? change
     }
 
     /// The veto a leave guard would give `request` now, tried on a copy; nothing changes.

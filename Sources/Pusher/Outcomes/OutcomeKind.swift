@@ -1,22 +1,22 @@
 /// What kind of thing a navigation call did, in the words a scenario's `expect outcome` uses.
 ///
-/// Every outcome type (``PushOutcome``, ``PopOutcome``, ``DismissOutcome``) names its kind, so a
-/// test can check *what happened* without matching the whole description.
+/// A ``NavigationOutcome`` and an ``UnchangedReason`` name their kind, so a test can check *what
+/// happened* without matching the whole description.
 public enum OutcomeKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    /// A push went ahead (``PushOutcome/pushed(to:replaced:popped:)``).
+    /// A push went ahead (``NavigationOutcome/pushed(to:replaced:popped:)``).
     case pushed = "pushed"
-    /// The top layer's screens were replaced (``PushOutcome/screensSet(on:count:removed:)``).
+    /// The top layer's screens were replaced (``NavigationOutcome/screensSet(on:count:removed:)``).
     case screensSet = "screens set"
-    /// The top layer's root screen was replaced (``PushOutcome/rootReplaced(_:removed:)``).
+    /// The top layer's root screen was replaced (``NavigationOutcome/rootReplaced(_:removed:)``).
     case rootReplaced = "root replaced"
-    /// A deep link set the top layer's screens (``PushOutcome/opened(_:on:count:removed:)``).
+    /// A deep link set the top layer's screens (``NavigationOutcome/opened(_:on:count:removed:)``).
     case opened = "opened"
-    /// A deep link matched no route (``PushOutcome/routeNotFound(_:)``).
+    /// A deep link matched no route (``UnchangedReason/routeNotFound(_:)``).
     case routeNotFound = "route not found"
-    /// A screen was removed from the middle (``PopOutcome/removed(_:from:removed:kept:)``).
+    /// A screen was removed from the middle (``NavigationOutcome/removed(_:from:removed:kept:)``).
     case removed = "removed"
     /// A screen popped with a result, which the screen below received
-    /// (``PopOutcome/resultDelivered(_:from:removed:to:)``).
+    /// (``NavigationOutcome/resultDelivered(_:from:removed:to:)``).
     case resultDelivered = "result delivered"
     /// A predicate said no, or every pusher asked did.
     case rejected = "rejected"
@@ -60,7 +60,7 @@ public enum OutcomeKind: String, Sendable, Hashable, Codable, CaseIterable, Cust
     case vetoed = "vetoed"
     /// A snapshot was restored.
     case restored = "restored"
-    /// A snapshot could not be restored (``RestoreOutcome/invalid(_:)``).
+    /// A snapshot could not be restored (``UnchangedReason/invalidSnapshot(_:)``).
     case invalidSnapshot = "invalid snapshot"
     /// A call the library stops the app on, under ``NavigationProfile/ErrorHandling/fatal``
     /// (``NavigationProfile/fatalErrorMessage(of:_:)``).

@@ -148,17 +148,17 @@ extension NavigationProfile {
     ///
     /// ```swift
     /// let profile = NavigationProfile.navigationStack
-    /// profile.fatalErrorMessage(of: NavigationRequest<String>.hide("detail"), .pop(.unknownTarget("detail")))
+    /// profile.fatalErrorMessage(of: NavigationRequest<String>.hide("detail"), .unchanged(.unknownTarget("detail")))
     /// // "No navigation view with identifier 'detail' available on the stack to reset"
     /// ```
     public func fatalErrorMessage<Content>(of request: NavigationRequest<Content>, _ outcome: NavigationOutcome) -> String? {
         guard errorHandling == .fatal else { return nil }
         switch (request, outcome) {
-        case (_, .push(.replacementNotAllowed(let name))):
+        case (_, .unchanged(.replacementNotAllowed(let name))):
             return "Replacing showing navigation view '\(name)' not allowed"
-        case (.pop(.previous), .pop(.nothingToPop)):
+        case (.pop(.previous), .unchanged(.nothingToPop)):
             return "No top navigation view available on the stack to reset"
-        case (.hide(let name), .pop(.unknownTarget)), (.hide(let name), .pop(.alreadyEmpty)):
+        case (.hide(let name), .unchanged(.unknownTarget)), (.hide(let name), .unchanged(.alreadyEmpty)):
             return "No navigation view with identifier '\(name)' available on the stack to reset"
         default:
             return nil

@@ -9,7 +9,7 @@ public struct NavigationRules: Sendable, Hashable {
     public enum DuplicateIDs: String, Sendable, Hashable, CaseIterable {
         /// The push goes ahead; `pop(to:)` and `pop(from:)` find the lowest screen with the id.
         case allow
-        /// The push is refused with ``PushOutcome/duplicateID(_:)`` and nothing changes.
+        /// The push is refused with ``UnchangedReason/duplicateID(_:)`` and nothing changes.
         case reject
     }
 
@@ -17,7 +17,7 @@ public struct NavigationRules: Sendable, Hashable {
     public enum Replacement: String, Sendable, Hashable, CaseIterable {
         /// The new content replaces the old, as in Stapel.
         case replace
-        /// The push is refused with ``PushOutcome/replacementNotAllowed(_:)``, as in
+        /// The push is refused with ``UnchangedReason/replacementNotAllowed(_:)``, as in
         /// indieSoftware's NavigationStack ("Replacing showing navigation view not allowed").
         case refuse
     }

@@ -44,39 +44,39 @@ extension AnyStack {
     /// - Parameter view: The content of the layer's root screen.
     /// - Parameter tag: A tag for ``dismiss(to:)`` and ``dismiss(from:)``; the lowest layer
     ///   with a tag wins.
-    /// - Returns: ``PresentOutcome/presented(_:)`` with the layer.
+    /// - Returns: ``NavigationOutcome/presented(_:)`` with the layer.
     @discardableResult
-    public func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID? = nil) -> PresentOutcome {
-        withState { $0.perform(.present(style: style, view: view, tag: tag)) }.presentOutcome
+    public func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID? = nil) -> NavigationOutcome {
+        withState { $0.perform(.present(style: style, view: view, tag: tag)) }
     }
 
     /// Dismisses the top layer.
     @discardableResult
-    public func dismiss() -> DismissOutcome {
+    public func dismiss() -> NavigationOutcome {
         dismiss(.top)
     }
 
     /// Dismisses the layers above the lowest layer tagged `tag`, which becomes the top layer.
     @discardableResult
-    public func dismiss(to tag: ScreenID) -> DismissOutcome {
+    public func dismiss(to tag: ScreenID) -> NavigationOutcome {
         dismiss(.to(tag))
     }
 
     /// Dismisses the lowest layer tagged `tag` and every layer above it.
     @discardableResult
-    public func dismiss(from tag: ScreenID) -> DismissOutcome {
+    public func dismiss(from tag: ScreenID) -> NavigationOutcome {
         dismiss(.from(tag))
     }
 
     /// Dismisses the top `count` layers; a count beyond the number of layers dismisses all.
     @discardableResult
-    public func dismissLast(_ count: Int) -> DismissOutcome {
+    public func dismissLast(_ count: Int) -> NavigationOutcome {
         dismiss(.last(count))
     }
 
     /// Dismisses every modal layer: the base layer shows.
     @discardableResult
-    public func dismissAll() -> DismissOutcome {
+    public func dismissAll() -> NavigationOutcome {
         dismiss(.all)
     }
 
@@ -84,7 +84,7 @@ extension AnyStack {
     ///
     /// - Complexity: O(layers + pushers removed).
     @discardableResult
-    public func dismiss(_ target: DismissTarget) -> DismissOutcome {
-        withState { $0.perform(.dismiss(target)) }.dismissOutcome
+    public func dismiss(_ target: DismissTarget) -> NavigationOutcome {
+        withState { $0.perform(.dismiss(target)) }
     }
 }

@@ -4,53 +4,53 @@
 extension AnyStack {
     /// Pops the top pushed screen of the top layer.
     ///
-    /// - Returns: ``PopOutcome/nothingToPop`` on the root screen.
+    /// - Returns: ``UnchangedReason/nothingToPop`` on the root screen.
     /// - Complexity: O(pushers of the top layer).
     @discardableResult
-    public func pop() -> PopOutcome {
+    public func pop() -> NavigationOutcome {
         pop(.previous)
     }
 
     /// Pops every pushed screen of the top layer: its root screen shows.
     ///
-    /// - Returns: ``PopOutcome/nothingToPop`` on the root screen.
+    /// - Returns: ``UnchangedReason/nothingToPop`` on the root screen.
     @discardableResult
-    public func popToRoot() -> PopOutcome {
+    public func popToRoot() -> NavigationOutcome {
         pop(.root)
     }
 
     /// Pops the screens above the lowest screen pushed with `id`, which becomes the top screen.
     ///
-    /// - Returns: ``PopOutcome/unknownID(_:)`` when no screen of the top layer has the id,
-    ///   ``PopOutcome/alreadyOnTop(_:)`` when it is the top screen.
+    /// - Returns: ``UnchangedReason/unknownID(_:)`` when no screen of the top layer has the id,
+    ///   ``UnchangedReason/alreadyOnTop(_:)`` when it is the top screen.
     @discardableResult
-    public func pop(to id: ScreenID) -> PopOutcome {
+    public func pop(to id: ScreenID) -> NavigationOutcome {
         pop(.to(id))
     }
 
     /// Pops the lowest screen pushed with `id` and every screen above it.
     ///
-    /// - Returns: ``PopOutcome/unknownID(_:)`` when no screen of the top layer has the id.
+    /// - Returns: ``UnchangedReason/unknownID(_:)`` when no screen of the top layer has the id.
     @discardableResult
-    public func pop(from id: ScreenID) -> PopOutcome {
+    public func pop(from id: ScreenID) -> NavigationOutcome {
         pop(.from(id))
     }
 
     /// Pops the top `count` screens; a count beyond the depth pops to the root.
     ///
-    /// - Returns: ``PopOutcome/invalidArgument(_:)`` for a negative count,
-    ///   ``PopOutcome/nothingRequested`` for 0, ``PopOutcome/nothingToPop`` on the root screen.
+    /// - Returns: ``UnchangedReason/invalidArgument(_:)`` for a negative count,
+    ///   ``UnchangedReason/nothingRequested`` for 0, ``UnchangedReason/nothingToPop`` on the root screen.
     @discardableResult
-    public func popLast(_ count: Int) -> PopOutcome {
+    public func popLast(_ count: Int) -> NavigationOutcome {
         pop(.last(count))
     }
 
     /// Keeps the screens up to depth `index` (0 is the root screen) and pops the rest.
     ///
-    /// - Returns: ``PopOutcome/invalidArgument(_:)`` for a negative index or one beyond the top
-    ///   screen, ``PopOutcome/nothingRequested`` for the top screen's index.
+    /// - Returns: ``UnchangedReason/invalidArgument(_:)`` for a negative index or one beyond the top
+    ///   screen, ``UnchangedReason/nothingRequested`` for the top screen's index.
     @discardableResult
-    public func popAfter(index: Int) -> PopOutcome {
+    public func popAfter(index: Int) -> NavigationOutcome {
         pop(.after(index: index))
     }
 
@@ -58,17 +58,17 @@ extension AnyStack {
     ///
     /// - Complexity: O(pushers of the top layer), O(pushers removed) for ``PopTarget/pusher(_:)``.
     @discardableResult
-    public func pop(_ target: PopTarget) -> PopOutcome {
-        withState { $0.perform(.pop(target)) }.popOutcome
+    public func pop(_ target: PopTarget) -> NavigationOutcome {
+        withState { $0.perform(.pop(target)) }
     }
 
     /// Empties the named pusher of the top layer, hiding its content and everything nested in
     /// it in one step (indieSoftware's `hideViewWithIdentifier`).
     ///
-    /// - Returns: ``PopOutcome/alreadyEmpty(_:)`` when it shows nothing; ``PopOutcome/unknownTarget(_:)``
+    /// - Returns: ``UnchangedReason/alreadyEmpty(_:)`` when it shows nothing; ``UnchangedReason/unknownTarget(_:)``
     ///   when no pusher of the top layer has the name.
     @discardableResult
-    public func hide(_ name: String) -> PopOutcome {
-        withState { $0.perform(.hide(name)) }.popOutcome
+    public func hide(_ name: String) -> NavigationOutcome {
+        withState { $0.perform(.hide(name)) }
     }
 }

@@ -226,11 +226,11 @@ extension AnyStack {
     ///   - target: The name of the pusher to push to, instead of the policy's choice.
     /// - Returns: Where the content went, or why it went nowhere.
     @inlinable @discardableResult
-    public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> PushOutcome {
-        // `perform(.push(…))`, without wrapping the outcome (see `StackState.didCarryOut`).
+    public func push(view: Content, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> NavigationOutcome {
+        // `perform(.push(…))`, without making the request to switch over it (see `StackState.didCarryOut`).
         withState { state in
             let outcome = state.push(view, id: id, context: context, target: target)
-            state.didCarryOut(changing: outcome.isPushed)
+            state.didCarryOut(changing: outcome.didChange)
             return outcome
         }
     }
@@ -249,10 +249,10 @@ extension AnyStack {
     public func explain(_ context: PushContext = [:], id: ScreenID? = nil, to target: String? = nil) -> PushExplanation {
         withState { state in
             var candidates: [PushExplanation.Candidate] = []
-            let outcome =
+            let outcome: NavigationOutcome =
                 switch state.registry.decide(context, target: target, screenID: id, record: { candidates.append($0) }) {
                 case .accepted(let index): state.registry.outcomeOfPush(at: index)
-                case .refused(let outcome): outcome
+                case .refused(let reason): .unchanged(reason)
                 }
             return PushExplanation(context: context, policy: target == nil ? state.registry.policy : nil, candidates: candidates, outcome: outcome)
         }
@@ -266,11 +266,11 @@ extension AnyStack {
     /// stack.setScreens([.init(view: "inbox", id: "inbox"), .init(view: "message", id: 42)])   // root > "inbox" > 42
     /// ```
     ///
-    /// - Returns: ``PushOutcome/screensSet(on:count:removed:)``, or why nothing changed (no
+    /// - Returns: ``NavigationOutcome/screensSet(on:count:removed:)``, or why nothing changed (no
     ///   pusher, the root's predicate said no, two screens share an id the rules reject).
     @discardableResult
-    public func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext = [:]) -> PushOutcome {
-        withState { $0.perform(.setScreens(screens, context: context)) }.pushOutcome
+    public func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext = [:]) -> NavigationOutcome {
+        withState { $0.perform(.setScreens(screens, context: context)) }
     }
 }
 
@@ -307,8 +307,8 @@ extension AnyStack {
     ///
     /// - Complexity: O(pushers removed + pushers on its screen).
     @inlinable @discardableResult
-    public func pop(pusher id: PusherID) -> PopOutcome {
-        // `perform(.pop(.pusher(id)))`, without wrapping the outcome (see `StackState.didCarryOut`).
+    public func pop(pusher id: PusherID) -> NavigationOutcome {
+        // `perform(.pop(.pusher(id)))`, without making the request to switch over it (see `StackState.didCarryOut`).
         withState { state in
             let outcome = state.pop(pusher: id)
             state.didCarryOut(changing: outcome.didChange)

@@ -62,7 +62,7 @@ struct PusherRegistry {
         /// The pusher at `index` takes the push.
         case accepted(index: Int)
         /// Nothing is pushed, for this reason.
-        case refused(PushOutcome)
+        case refused(UnchangedReason)
     }
 
     @usableFromInline var policy: PushPolicy
@@ -444,7 +444,7 @@ struct PusherRegistry {
     }
 
     /// What a push the pusher at `index` accepted would do, before it is made.
-    mutating func outcomeOfPush(at index: Int) -> PushOutcome {
+    mutating func outcomeOfPush(at index: Int) -> NavigationOutcome {
         let above = screensAbove(index)
         return .pushed(
             to: records[index].info, replaced: records[index].hasContent,
@@ -485,7 +485,7 @@ struct PusherRegistry {
     /// Why the rules refuse a push the pusher at `index` accepted, if they do: a named pusher
     /// already showing content, or an id a screen that stays already has.
     @usableFromInline
-    func refusal(at index: Int, screenID: ScreenID?, in layer: Range<Int>? = nil) -> PushOutcome? {
+    func refusal(at index: Int, screenID: ScreenID?, in layer: Range<Int>? = nil) -> UnchangedReason? {
         if rules.replacement == .refuse, records[index].hasContent, let name = records[index].info.name {
             return .replacementNotAllowed(name)
         }

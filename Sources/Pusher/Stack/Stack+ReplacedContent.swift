@@ -17,7 +17,7 @@ extension Stack {
     public func pushesThatReplacedContent(since sequence: Int = 0) -> [PusherInfo] {
         records(after: sequence).flatMap { record in
             record.steps.compactMap { step in
-                guard case .push(.pushed(let pusher, replaced: true, _)) = step.change.outcome else { return nil }
+                guard case .pushed(let pusher, replaced: true, _) = step.change.outcome else { return nil }
                 return pusher
             }
         }

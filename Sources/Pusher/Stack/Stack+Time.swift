@@ -101,10 +101,10 @@ extension Stack {
             return nil
         case .drop:
             // Under a back gesture nobody knows yet when it ends.
-            return .dropped(until: isDragged ? nil : timing.busyUntil)
+            return .unchanged(.dropped(until: isDragged ? nil : timing.busyUntil))
         case .queue:
             timing.enqueue(call)
-            return .queued(position: timing.waitingCount)
+            return .unchanged(.queued(position: timing.waitingCount))
         }
     }
 
@@ -133,13 +133,13 @@ extension Stack {
     /// until it ends (under the drop rule even when nothing changed).
     func start(_ transition: Transition, for change: StackChange<AnyView>) {
         switch change.outcome {
-        case .push(.pushed(let to, _, let popped)), .push(.screensPushed(let to, _, _, let popped)):
+        case .pushed(let to, _, let popped), .screensPushed(let to, _, _, let popped):
             timing.shownWith[to.id] = transition
             for pusher in popped { timing.shownWith[pusher] = nil }
-        case .pop(.popped(let from, let removed)), .pop(.resultDelivered(_, let from, let removed, _)):
+        case .popped(let from, let removed), .resultDelivered(_, let from, let removed, _):
             timing.shownWith[from.id] = nil
             for pusher in removed { timing.shownWith[pusher] = nil }
-        case .push, .pop, .present, .dismiss, .dropped, .queued, .vetoed, .restore:
+        default:
             break
         }
         guard transition.isAnimated, change.didChange || timing.rule == .drop else { return }
@@ -148,7 +148,7 @@ extension Stack {
             transition = host.animateNextChange(transition)
             guard transition.isAnimated else { return }
         }
-        if rules.coveredScreens == .unmount, case .push(.pushed(let to, _, _)) = change.outcome {
+        if rules.coveredScreens == .unmount, case .pushed(let to, _, _) = change.outcome {
             coveredWhileMoving.insert(to.id)
         }
         let clock = clock
@@ -258,9 +258,9 @@ extension Stack {
     @discardableResult
     public func performAndWait(_ request: NavigationRequest<AnyView>, animation: NavigationAnimation = .stackDefault) async -> NavigationOutcome {
         let outcome = enter(request, animation: animation)
-        switch outcome {
+        switch outcome.status {
         case .dropped, .queued, .vetoed: return outcome
-        case .push, .pop, .present, .dismiss, .restore: break
+        case .applied, .refused: break
         }
         if isTransitioning {
             // The host starts the transition as it renders the change: render it first.

@@ -269,7 +269,7 @@ extension Stack {
         didApply(change)
         var keptViewState: [ScreenKey: ViewStateArchive] = [:]
         if change.didChange {
-            if let rebuilt, case .pop(.removed(_, _, _, let kept)) = change.outcome {
+            if let rebuilt, case .removed(_, _, _, let kept) = change.outcome {
                 keptViewState = carryOver(last: kept, of: rebuilt)
             }
             dropContextsOfScreensThatLeft()
@@ -408,7 +408,8 @@ extension Stack {
     ///   - id: An id for the new screen, for ``pop(to:)`` and ``contains(id:)``.
     ///   - context: What the pusher's predicate reads.
     ///   - target: The name of the pusher to push to, instead of the policy's choice.
-    /// - Returns: ``NavigationOutcome/push(_:)``: where the view went, or why it went nowhere.
+    /// - Returns: ``NavigationOutcome/pushed(to:replaced:popped:)``: where the view went; or
+    ///   ``NavigationOutcome/unchanged(_:)``: why it went nowhere.
     @discardableResult
     public func push(view: AnyView, id: ScreenID? = nil, context: PushContext = [:], to target: String? = nil) -> NavigationOutcome {
         perform(.push(view: view, id: id, context: context, target: target))
@@ -478,7 +479,7 @@ extension Stack {
 
     /// Opens a deep link: the screens ``routes`` makes of `url` (each prefix of its path that a
     /// route names is a screen below) replace the top layer's pushed screens in one request and
-    /// one transition. A URL no route matches changes nothing: ``PushOutcome/routeNotFound(_:)``
+    /// one transition. A URL no route matches changes nothing: ``UnchangedReason/routeNotFound(_:)``
     /// names its first segment that matched nothing.
     @discardableResult
     public func open(_ url: String) -> NavigationOutcome {

@@ -39,9 +39,9 @@ extension StackState {
         let outcome: NavigationOutcome
         switch request {
         case .push(let view, let id, let context, let target, let origin):
-            outcome = .push(push(view, id: id, context: context, target: target, from: origin))
+            outcome = push(view, id: id, context: context, target: target, from: origin)
         case .pop(.pusher(let id)):
-            outcome = .pop(pop(pusher: id))
+            outcome = pop(pusher: id)
         default:
             outcome = carryOut(request)
         }
@@ -51,8 +51,8 @@ extension StackState {
 
     /// What follows every request ``perform(_:)`` carries out: the results of screens that
     /// left are dropped, and debug builds check the invariants. ``AnyStack``'s push and its pop
-    /// of a pusher, the hot path, call it after their request's own method: wrapping their
-    /// outcome into a ``NavigationOutcome`` and out again costs as much as the push itself.
+    /// of a pusher, the hot path, call it after their request's own method, which spares them
+    /// wrapping the request into a ``NavigationRequest`` and switching over it.
     @inlinable @inline(__always)
     mutating func didCarryOut(changing didChange: Bool) {
         if !results.isEmpty, didChange {
@@ -74,43 +74,43 @@ extension StackState {
     mutating func carryOut(_ request: NavigationRequest<Content>) -> NavigationOutcome {
         switch request {
         case .push(let view, let id, let context, let target, let origin):
-            .push(push(view, id: id, context: context, target: target, from: origin))
+            push(view, id: id, context: context, target: target, from: origin)
         case .setScreens(let screens, let context):
-            .push(setScreens(screens, context: context))
+            setScreens(screens, context: context)
         case .pushScreens(let screens, let context, let target):
-            .push(pushScreens(screens, context: context, target: target))
+            pushScreens(screens, context: context, target: target)
         case .replaceRoot(let screen):
-            .push(replaceRoot(screen))
+            replaceRoot(screen)
         case .remove(let id):
-            .pop(remove(id))
+            remove(id)
         case .open(let url):
-            .push(open(url))
+            open(url)
         case .restore:
             // The step leave guards check; the screens follow (AnyStack.stage).
-            .restore(.restored(layers: 0, screens: 0, removed: clearForRestore()))
+            .restored(layers: 0, screens: 0, removed: clearForRestore())
         case .pop(let target):
-            .pop(pop(target))
+            pop(target)
         case .popWithResult(let result):
-            .pop(pop(returning: result))
+            pop(returning: result)
         case .present(let style, let view, let tag):
-            .present(present(style, view, tag: tag))
+            present(style, view, tag: tag)
         case .dismiss(let target):
-            .dismiss(dismiss(target))
+            dismiss(target)
         case .hide(let name):
-            .pop(hide(name))
+            hide(name)
         }
     }
 
     /// ``AnyStack/setScreens(_:context:)``.
-    mutating func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext) -> PushOutcome {
+    mutating func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext) -> NavigationOutcome {
         let start = registry.topLayerStart
-        guard start < registry.records.count else { return .noPusher }
+        guard start < registry.records.count else { return .unchanged(.noPusher) }
         let root = registry.records[start]
         if let predicate = root.predicate, !predicate.accepts(context) {
-            return .rejected(by: root.info, context: context)
+            return .unchanged(.rejected(by: root.info, context: context))
         }
         if let duplicate = duplicateID(among: screens, below: start) {
-            return .duplicateID(duplicate)
+            return .unchanged(.duplicateID(duplicate))
         }
         var removed = clearScreens(above: start)
         if registry.records[start].hasContent {
@@ -123,14 +123,14 @@ extension StackState {
 
     /// ``NavigationRequest/pushScreens(_:context:target:)``: the first screen goes where a push
     /// would send it, the others nest in it; only the last shows.
-    mutating func pushScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext, target: String?) -> PushOutcome {
-        guard let first = screens.first else { return .nothingToPush }
+    mutating func pushScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext, target: String?) -> NavigationOutcome {
+        guard let first = screens.first else { return .unchanged(.nothingRequested) }
         switch registry.decide(context, target: target, screenID: first.id) {
-        case .refused(let outcome):
-            return outcome
+        case .refused(let reason):
+            return .unchanged(reason)
         case .accepted(let index):
             if let duplicate = duplicateID(among: screens, below: index) {
-                return .duplicateID(duplicate)
+                return .unchanged(.duplicateID(duplicate))
             }
             let pusher = registry.records[index]
             let popped = showChain(screens, at: index)
@@ -164,10 +164,10 @@ extension StackState {
 
     /// ``NavigationRequest/open(_:)``: the screens the route table makes of `url`, set at once;
     /// the root pusher's predicate is asked with the last screen's parameters.
-    mutating func open(_ url: String) -> PushOutcome {
+    mutating func open(_ url: String) -> NavigationOutcome {
         switch routes.resolve(url) {
         case .failure(let notFound):
-            return .routeNotFound(notFound)
+            return .unchanged(.routeNotFound(notFound))
         case .success(let built):
             let outcome = setScreens(built.map(\.screen), context: built.last?.match.parameters ?? [:])
             guard case .screensSet(let root, let count, let removed) = outcome else { return outcome }
@@ -177,9 +177,9 @@ extension StackState {
 
     /// ``NavigationRequest/replaceRoot(_:)``: every pusher above the top layer's root goes, and
     /// the root pusher shows `screen` in place of its declared content.
-    mutating func replaceRoot(_ screen: NavigationRequest<Content>.Screen) -> PushOutcome {
+    mutating func replaceRoot(_ screen: NavigationRequest<Content>.Screen) -> NavigationOutcome {
         let start = registry.topLayerStart
-        guard start < registry.records.count else { return .noPusher }
+        guard start < registry.records.count else { return .unchanged(.noPusher) }
         let root = registry.records[start].info
         let removed = removeAll(after: start)
         if registry.records[start].hasContent {
@@ -193,9 +193,9 @@ extension StackState {
 
     /// ``NavigationRequest/remove(_:)``: pops the lowest screen with `id` and shows the screens
     /// that were above it again, from its pusher up. In place, nothing sits above a screen.
-    mutating func remove(_ id: ScreenID) -> PopOutcome {
+    mutating func remove(_ id: ScreenID) -> NavigationOutcome {
         let screens = registry.screenIndices()
-        guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unknownID(id) }
+        guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unchanged(.unknownID(id)) }
         let pusher = registry.records[screens[position]].info
         let kept: [NavigationRequest<Content>.Screen] =
             registry.rules.containers == .inPlace
@@ -215,7 +215,7 @@ extension StackState {
     }
 
     /// Every pop of ``PopTarget``, on the top layer.
-    mutating func pop(_ target: PopTarget) -> PopOutcome {
+    mutating func pop(_ target: PopTarget) -> NavigationOutcome {
         switch target {
         case .previous where registry.rules.containers == .inPlace:
             // In place, the top screen is the leaf of NavigationStack's node list, wherever its
@@ -223,32 +223,32 @@ extension StackState {
             if let leaf = registry.leafNode, let index = registry.index(of: leaf), index >= registry.topLayerStart {
                 return pop(pusher: leaf)
             }
-            guard let top = registry.screenIndices().last else { return .nothingToPop }
+            guard let top = registry.screenIndices().last else { return .unchanged(.nothingToPop) }
             return pop(pusher: registry.records[top].info.id)
         case .previous:
-            guard let top = registry.records[registry.topLayerStart...].lastIndex(where: { $0.hasContent }) else { return .nothingToPop }
+            guard let top = registry.records[registry.topLayerStart...].lastIndex(where: { $0.hasContent }) else { return .unchanged(.nothingToPop) }
             return pop(pusher: registry.records[top].info.id)
         case .root:
             return popScreens(from: 0)
         case .to(let id):
             let screens = registry.screenIndices()
-            guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unknownID(id) }
-            guard position + 1 < screens.count else { return .alreadyOnTop(id) }
+            guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unchanged(.unknownID(id)) }
+            guard position + 1 < screens.count else { return .unchanged(.alreadyOnTop(id)) }
             return popScreens(from: position + 1, of: screens)
         case .from(let id):
-            guard let index = registry.screenIndex(of: id) else { return .unknownID(id) }
+            guard let index = registry.screenIndex(of: id) else { return .unchanged(.unknownID(id)) }
             return pop(pusher: registry.records[index].info.id)
         case .last(let count):
-            guard count >= 0 else { return .invalidArgument("cannot pop \(count) screens, a negative count") }
-            guard count > 0 else { return .nothingRequested }
+            guard count >= 0 else { return .unchanged(.invalidArgument("cannot pop \(count) screens, a negative count")) }
+            guard count > 0 else { return .unchanged(.nothingRequested) }
             let screens = registry.screenIndices()
             return popScreens(from: max(0, screens.count - count), of: screens)
         case .after(let index):
             let screens = registry.screenIndices()
             guard index >= 0, index <= screens.count else {
-                return .invalidArgument("no screen at index \(index): the top layer holds indices 0 to \(screens.count)")
+                return .unchanged(.invalidArgument("no screen at index \(index): the top layer holds indices 0 to \(screens.count)"))
             }
-            guard index < screens.count else { return .nothingRequested }
+            guard index < screens.count else { return .unchanged(.nothingRequested) }
             return popScreens(from: index, of: screens)
         case .pusher(let id):
             return pop(pusher: id)
@@ -257,7 +257,7 @@ extension StackState {
 
     /// ``NavigationRequest/popWithResult(_:)``: pops the top screen and keeps `result` for the
     /// screen now on top, until it leaves.
-    mutating func pop(returning result: ContextValue) -> PopOutcome {
+    mutating func pop(returning result: ContextValue) -> NavigationOutcome {
         let outcome = pop(.previous)
         guard case .popped(let pusher, let removed) = outcome else { return outcome }
         let receiver = visibleScreen
@@ -266,13 +266,13 @@ extension StackState {
     }
 
     /// ``AnyStack/hide(_:)``.
-    mutating func hide(_ name: String) -> PopOutcome {
-        guard let index = registry.index(named: name) else { return .unknownTarget(name) }
+    mutating func hide(_ name: String) -> NavigationOutcome {
+        guard let index = registry.index(named: name) else { return .unchanged(.unknownTarget(name)) }
         return pop(pusher: registry.records[index].info.id)
     }
 
     /// ``AnyStack/present(_:_:tag:)``.
-    mutating func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID?) -> PresentOutcome {
+    mutating func present(_ style: PresentationStyle, _ view: Content, tag: ScreenID?) -> NavigationOutcome {
         // Drop the content of layers that went with a pop below them, once the table holds
         // twice what is live: O(1) amortized, and pushes and pops never touch this table.
         if layerContents.count > 2 * registry.layers.count {
@@ -289,22 +289,22 @@ extension StackState {
     }
 
     /// Every dismissal of ``DismissTarget``.
-    mutating func dismiss(_ target: DismissTarget) -> DismissOutcome {
+    mutating func dismiss(_ target: DismissTarget) -> NavigationOutcome {
         switch target {
         case .top:
             return dismissLayers(from: registry.layers.count - 1)
         case .all:
             return dismissLayers(from: 0)
         case .to(let tag):
-            guard let position = registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unknownTag(tag) }
-            guard position + 1 < registry.layers.count else { return .alreadyOnTop(tag) }
+            guard let position = registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unchanged(.unknownTag(tag)) }
+            guard position + 1 < registry.layers.count else { return .unchanged(.layerAlreadyOnTop(tag)) }
             return dismissLayers(from: position + 1)
         case .from(let tag):
-            guard let position = registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unknownTag(tag) }
+            guard let position = registry.layers.firstIndex(where: { $0.tag == tag }) else { return .unchanged(.unknownTag(tag)) }
             return dismissLayers(from: position)
         case .last(let count):
-            guard count >= 0 else { return .invalidArgument("cannot dismiss \(count) layers, a negative count") }
-            guard count > 0 else { return .nothingRequested }
+            guard count >= 0 else { return .unchanged(.invalidArgument("cannot dismiss \(count) layers, a negative count")) }
+            guard count > 0 else { return .unchanged(.nothingRequested) }
             return dismissLayers(from: max(0, registry.layers.count - count))
         case .level(let level):
             return dismissLayers(from: level - 1)

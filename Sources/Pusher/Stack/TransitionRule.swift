@@ -12,7 +12,7 @@ public enum TransitionRule: String, Sendable, Hashable, Codable, CaseIterable {
     case apply
     /// Carry it out, in order, when the running transition ends (ScreenNavigatorKit's pushes).
     case queue
-    /// Refuse it with ``NavigationOutcome/dropped(until:)`` (INNavigation's router, which is
+    /// Refuse it with ``UnchangedReason/dropped(until:)`` (INNavigation's router, which is
     /// disabled for the length of a transition; every call starts that gate, even one that
     /// changes nothing).
     case drop

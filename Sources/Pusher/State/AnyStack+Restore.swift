@@ -143,11 +143,11 @@ extension AnyStack {
         let outcome: NavigationOutcome
         switch prepare(snapshot, restorer: restorer) {
         case .failure(let error):
-            outcome = .restore(.invalid(error))
+            outcome = .unchanged(.invalidSnapshot(error))
         case .success(let prepared):
             let cleared = withState { $0.apply(.restore(snapshot)) }
             _ = stage(prepared, didApply: { _, _ in }, settle: {})
-            outcome = .restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
+            outcome = .restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed)
         }
         return withState { $0.change(.restore(snapshot), outcome, since: before) }
     }
@@ -175,7 +175,7 @@ extension StackState {
         let record = registry.records[index]
         let change = change(
             .push(view: view, id: screen.id, context: screen.context ?? [:], target: screen.pusher),
-            .push(.pushed(to: record.info, replaced: replaced, popped: popped)), since: before)
+            .pushed(to: record.info, replaced: replaced, popped: popped), since: before)
         return (change, ScreenKey(pusher: record.info.id, number: record.pushCount), nested)
     }
 }

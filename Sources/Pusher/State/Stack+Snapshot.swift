@@ -30,7 +30,7 @@ extension Stack {
     /// Restores `snapshot` in place of the current state, through the door.
     ///
     /// Validated first: a version this library does not read, a key ``restorer`` does not
-    /// know, an unknown route or a missing pusher is ``RestoreOutcome/invalid(_:)`` naming the
+    /// know, an unknown route or a missing pusher is ``UnchangedReason/invalidSnapshot(_:)`` naming the
     /// path inside the snapshot, with nothing changed. Leave guards are checked against the
     /// screens the restore removes. Then each layer is presented and each screen shown in
     /// order, letting the views render in between: a pusher a restored screen declares
@@ -52,7 +52,7 @@ extension Stack {
     func restore(_ snapshot: NavigationSnapshot, force: Bool) -> StackChange<AnyView> {
         let prepared: AnyStack<AnyView>.PreparedRestore
         switch registry.prepare(snapshot, restorer: restorer) {
-        case .failure(let error): return unchanged(.restore(snapshot), .restore(.invalid(error)))
+        case .failure(let error): return unchanged(.restore(snapshot), .unchanged(.invalidSnapshot(error)))
         case .success(let value): prepared = value
         }
         let cleared = applyGuarded(.restore(snapshot), force: force)
@@ -78,7 +78,7 @@ extension Stack {
             for (screen, archive) in zip(restored.map(\.key), saved) { archives[screen] = archive }
             restoreViewState(archives)
         }
-        let outcome = NavigationOutcome.restore(.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed))
+        let outcome = NavigationOutcome.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed)
         let before = StackChange<AnyView>.Facts(active: cleared.activeBefore, layerCount: cleared.layerCountBefore, visible: cleared.visibleBefore)
         return registry.withState { $0.change(.restore(snapshot), outcome, since: before) }
     }

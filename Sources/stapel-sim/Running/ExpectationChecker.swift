@@ -56,10 +56,10 @@ struct ExpectationChecker {
             return contains(text) ? "expected \(quoted(text)) to be absent, found it \(presence(of: text))" : nil
         case .accepts(let context):
             let outcome = stack.explain(context).outcome
-            return outcome.isPushed ? nil : "expected a push with \(context) to be accepted, found: \(outcome)"
+            return outcome.didChange ? nil : "expected a push with \(context) to be accepted, found: \(outcome)"
         case .rejects(let context):
             let outcome = stack.explain(context).outcome
-            return outcome.isPushed ? "expected a push with \(context) to be rejected, found: \(outcome)" : nil
+            return outcome.didChange ? "expected a push with \(context) to be rejected, found: \(outcome)" : nil
         case .pushers(let comparison, let count):
             let pushers = stack.pushers
             return comparison.holds(pushers.count, count)

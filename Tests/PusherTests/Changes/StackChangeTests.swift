@@ -11,32 +11,32 @@ import ViewTree
     /// exhaustive switch: a new request case does not compile until it is listed here.
     static func namedMethod(of request: NavigationRequest<String>) -> ((AnyStack<String>) -> NavigationOutcome)? {
         switch request {
-        case .push(let view, let id, let context, let target, nil): { .push($0.push(view: view, id: id, context: context, to: target)) }
+        case .push(let view, let id, let context, let target, nil): { $0.push(view: view, id: id, context: context, to: target) }
         // A push from a screen (a view's trigger) has no named method.
         case .push: nil
-        case .setScreens(let screens, let context): { .push($0.setScreens(screens, context: context)) }
+        case .setScreens(let screens, let context): { $0.setScreens(screens, context: context) }
         case .pushScreens, .replaceRoot, .remove, .open, .restore, .popWithResult: nil
         case .pop(let target):
             switch target {
-            case .previous: { .pop($0.pop()) }
-            case .root: { .pop($0.popToRoot()) }
-            case .to(let id): { .pop($0.pop(to: id)) }
-            case .from(let id): { .pop($0.pop(from: id)) }
-            case .last(let count): { .pop($0.popLast(count)) }
-            case .after(let index): { .pop($0.popAfter(index: index)) }
-            case .pusher(let id): { .pop($0.pop(pusher: id)) }
+            case .previous: { $0.pop() }
+            case .root: { $0.popToRoot() }
+            case .to(let id): { $0.pop(to: id) }
+            case .from(let id): { $0.pop(from: id) }
+            case .last(let count): { $0.popLast(count) }
+            case .after(let index): { $0.popAfter(index: index) }
+            case .pusher(let id): { $0.pop(pusher: id) }
             }
-        case .present(let style, let view, let tag): { .present($0.present(style, view, tag: tag)) }
+        case .present(let style, let view, let tag): { $0.present(style, view, tag: tag) }
         case .dismiss(let target):
             switch target {
-            case .top: { .dismiss($0.dismiss()) }
-            case .all: { .dismiss($0.dismissAll()) }
-            case .to(let tag): { .dismiss($0.dismiss(to: tag)) }
-            case .from(let tag): { .dismiss($0.dismiss(from: tag)) }
-            case .last(let count): { .dismiss($0.dismissLast(count)) }
-            case .level: { .dismiss($0.dismiss(target)) }
+            case .top: { $0.dismiss() }
+            case .all: { $0.dismissAll() }
+            case .to(let tag): { $0.dismiss(to: tag) }
+            case .from(let tag): { $0.dismiss(from: tag) }
+            case .last(let count): { $0.dismissLast(count) }
+            case .level: { $0.dismiss(target) }
             }
-        case .hide(let name): { .pop($0.hide(name)) }
+        case .hide(let name): { $0.hide(name) }
         }
     }
 

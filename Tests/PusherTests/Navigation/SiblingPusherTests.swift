@@ -25,7 +25,7 @@ import ViewTree
         let secondPusher = stack.registry.pusher(named: second)?.info
         #expect(stack.push(view: AnyView(Text("A")), to: first).didChange)
         let outcome = stack.push(view: AnyView(Text("B")), to: second)
-        #expect(outcome == .push(.pushed(to: secondPusher ?? PusherInfo(id: 0), replaced: false, popped: [firstPusher?.id ?? 0])))
+        #expect(outcome == .pushed(to: secondPusher ?? PusherInfo(id: 0), replaced: false, popped: [firstPusher?.id ?? 0]))
         #expect(host.visibleTexts == ["B"])
         #expect(!host.contains("A"))
         #expect(stack.pushers.map(\.name) == ["root", "S1", "S2"], "both siblings stay registered")
@@ -56,7 +56,7 @@ import ViewTree
         siblings.push(view: "x", to: nil)
         #expect(siblings.pusher(2)?.content == "x")
         #expect(siblings.push(view: "y", to: nil) == .pushed(to: PusherInfo(id: 2), replaced: true, popped: []))
-        #expect(siblings.pop(pusher: 1) == .alreadyEmpty(PusherInfo(id: 1)), "its sibling shows the screen above")
+        #expect(siblings.pop(pusher: 1) == .unchanged(.alreadyEmpty(PusherInfo(id: 1))), "its sibling shows the screen above")
         #expect(siblings.pushers.map(\.id) == [1, 2])
     }
 }

@@ -163,17 +163,17 @@ import ViewTree
             stack.register(pusher: 1, name: "root")
         }
         let steps: [(NavigationRequest<String>, (AnyStack<String>) -> NavigationOutcome)] = [
-            (.push(view: "a", id: "a"), { .push($0.push(view: "a", id: "a")) }),
-            (.push(view: "b", id: 2), { .push($0.push(view: "b", id: 2)) }),
-            (.present(style: .sheet, view: "s", tag: "s"), { .present($0.present(.sheet, "s", tag: "s")) }),
-            (.push(view: "in sheet"), { .push($0.push(view: "in sheet")) }),
-            (.dismiss(.to("nowhere")), { .dismiss($0.dismiss(to: "nowhere")) }),
-            (.dismiss(.all), { .dismiss($0.dismissAll()) }),
-            (.pop(.to("a")), { .pop($0.pop(to: "a")) }),
-            (.pop(.last(-1)), { .pop($0.popLast(-1)) }),
-            (.setScreens([.init(view: "x", id: "x"), .init(view: "y")]), { .push($0.setScreens([.init(view: "x", id: "x"), .init(view: "y")])) }),
-            (.hide("root"), { .pop($0.hide("root")) }),
-            (.pop(.previous), { .pop($0.pop()) }),
+            (.push(view: "a", id: "a"), { $0.push(view: "a", id: "a") }),
+            (.push(view: "b", id: 2), { $0.push(view: "b", id: 2) }),
+            (.present(style: .sheet, view: "s", tag: "s"), { $0.present(.sheet, "s", tag: "s") }),
+            (.push(view: "in sheet"), { $0.push(view: "in sheet") }),
+            (.dismiss(.to("nowhere")), { $0.dismiss(to: "nowhere") }),
+            (.dismiss(.all), { $0.dismissAll() }),
+            (.pop(.to("a")), { $0.pop(to: "a") }),
+            (.pop(.last(-1)), { $0.popLast(-1) }),
+            (.setScreens([.init(view: "x", id: "x"), .init(view: "y")]), { $0.setScreens([.init(view: "x", id: "x"), .init(view: "y")]) }),
+            (.hide("root"), { $0.hide("root") }),
+            (.pop(.previous), { $0.pop() }),
         ]
         for (request, named) in steps {
             #expect(byRequest.apply(request).outcome == named(byName), "\(request)")

@@ -84,7 +84,7 @@ import ViewTree
 
         #expect(stack.push(view: AnyView(Text("Inbox")), id: "inbox").didChange)
         #expect(stack.push(view: AnyView(Text("Message")), id: 42).didChange)
-        #expect(stack.push(view: AnyView(Text("Again")), id: "inbox") == .push(.duplicateID("inbox")))
+        #expect(stack.push(view: AnyView(Text("Again")), id: "inbox") == .unchanged(.duplicateID("inbox")))
         #expect(stack.pop(to: "inbox").kind == .popped)
         #expect(host.visibleTexts == ["Inbox"])
         #expect(stack.popLast(-1).kind == .invalidArgument)
@@ -93,7 +93,7 @@ import ViewTree
         #expect(stack.stateDescription == #"root > "inbox" | sheet "compose": root > screen 1"#)
         #expect(host.back() == .popped(screen: 1))
         #expect(host.back() == .dismissed(.sheet))
-        #expect(stack.dismissAll() == .dismiss(.nothingToDismiss))
+        #expect(stack.dismissAll() == .unchanged(.nothingToDismiss))
         #expect(host.visibleTexts == ["Inbox"])
     }
 
@@ -121,7 +121,7 @@ import ViewTree
         stack.perform(.push(view: AnyView(Text("Detail")), id: "detail", context: ["role": "admin"]))
         #expect(host.visibleTexts == ["Detail"], "no flush needed")
         stack.perform(.pop(.previous))
-        #expect(stack.perform(.dismiss(.all)) == .dismiss(.nothingToDismiss))
+        #expect(stack.perform(.dismiss(.all)) == .unchanged(.nothingToDismiss))
         #expect(
             stack.log.map(\.description) == [
                 #"#1 push AnyView with role: "admin" as "detail" → pushed to pusher 1"#,
@@ -138,7 +138,7 @@ import ViewTree
         let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
 
         #expect(stack.push(view: AnyView(Text("Detail"))).kind == .pushed)
-        #expect(stack.push(view: AnyView(Text("Again"))) == .dropped(until: .milliseconds(550)))
+        #expect(stack.push(view: AnyView(Text("Again"))) == .unchanged(.dropped(until: .milliseconds(550))))
         host.advance(by: .milliseconds(220))
         #expect(host.render().contains("Screen [screen 1, entering 40%]"))
         host.settle()

@@ -18,7 +18,7 @@ import ViewTree
         )
         try host.tap("Push another view")
         #expect(host.visibleTexts == ["Hello world!"])
-        #expect(stack.log.last?.outcome == .push(.pushed(to: PusherInfo(id: 1), replaced: false, popped: [])))
+        #expect(stack.log.last?.outcome == .pushed(to: PusherInfo(id: 1), replaced: false, popped: []))
         #expect(
             host.render() == """
                 WithStapel
@@ -158,7 +158,7 @@ import ViewTree
         #expect(!host.contains("No-op"))
         try host.tap("Push truthy")
         #expect(host.visibleTexts == ["Pushed with evaluation"])
-        #expect(stack.log.last?.outcome == .push(.pushed(to: PusherInfo(id: 2, rule: #"expected == "value""#), replaced: false, popped: [])))
+        #expect(stack.log.last?.outcome == .pushed(to: PusherInfo(id: 2, rule: #"expected == "value""#), replaced: false, popped: []))
     }
 
     @Test func listLinksPushLikeStackLinks() throws {
@@ -195,7 +195,7 @@ import ViewTree
         stack.push(view: AnyView(Text("First")))
         host.flush()
         let first = try #require(host.firstNode { $0.text == "First" })
-        #expect(stack.push(view: AnyView(Text("Second"))) == .push(.pushed(to: PusherInfo(id: 1), replaced: true, popped: [])))
+        #expect(stack.push(view: AnyView(Text("Second"))) == .pushed(to: PusherInfo(id: 1), replaced: true, popped: []))
         host.flush()
         #expect(host.visibleTexts == ["Second"])
         #expect(!first.isMounted)

@@ -63,7 +63,7 @@ import Testing
                     nextID += 1
                 case .pushPlain, .pushWithKey:
                     let context: PushContext = operation == .pushWithKey ? ["key": 1] : [:]
-                    let pushed = stack.push(view: content, context: context).isPushed
+                    let pushed = stack.push(view: content, context: context).didChange
                     #expect(pushed == model.push(content, context), "\(sequence)")
                 case .popFirst:
                     if let first = model.pushers.keys.min() {

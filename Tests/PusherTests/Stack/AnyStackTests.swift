@@ -45,7 +45,7 @@ import Testing
 
     @Test func pushingWithNoPusherChangesNothing() {
         let stack = AnyStack<String>()
-        #expect(stack.push(view: "x") == .noPusher)
+        #expect(stack.push(view: "x") == .unchanged(.noPusher))
         #expect(stack.pushers.isEmpty)
         #expect(!stack.evaluate())
     }
@@ -54,7 +54,7 @@ import Testing
         let stack = AnyStack<String>()
         stack.register(pusher: 1, name: "root", evaluate: .rule(.key("expected") == "value"))
         let outcome = stack.push(view: "x", context: ["expected": "other"])
-        #expect(outcome == .rejected(by: PusherInfo(id: 1, name: "root", rule: #"expected == "value""#), context: ["expected": "other"]))
+        #expect(outcome == .unchanged(.rejected(by: PusherInfo(id: 1, name: "root", rule: #"expected == "value""#), context: ["expected": "other"])))
         #expect(outcome.description == #"rejected by pusher 1 "root": expected == "value""#)
         #expect(stack.pusher(1)?.content == nil)
     }
@@ -73,7 +73,7 @@ import Testing
         stack.register(evaluate: .rule(.key("expected") == "value"))
         let predicted = stack.evaluate(context)
         #expect(stack.pushers.map(\.content) == [nil])
-        #expect(stack.push(view: "x", context: context).isPushed == predicted)
+        #expect(stack.push(view: "x", context: context).didChange == predicted)
     }
 
     @Test func aPusherWithoutPredicateAcceptsEverything() {
@@ -88,8 +88,8 @@ import Testing
         stack.register()
         stack.push(view: "x")
         #expect(stack.pop(pusher: 1) == .popped(PusherInfo(id: 1), removed: []))
-        #expect(stack.pop(pusher: 1) == .alreadyEmpty(PusherInfo(id: 1)))
-        #expect(stack.pop(pusher: 9) == .unknownPusher(9))
+        #expect(stack.pop(pusher: 1) == .unchanged(.alreadyEmpty(PusherInfo(id: 1))))
+        #expect(stack.pop(pusher: 9) == .unchanged(.unknownPusher(9)))
         #expect(stack.pushers.count == 1)
     }
 
@@ -109,7 +109,7 @@ import Testing
                 """)
         #expect(stack.push(view: "help", context: ["role": "guest", "section": "help"]) == explanation.outcome)
         #expect(stack.pushers.map(\.content) == ["help"])
-        #expect(stack.push(view: "settings", context: ["role": "guest"]) == .rejectedByAll(context: ["role": "guest"]))
+        #expect(stack.push(view: "settings", context: ["role": "guest"]) == .unchanged(.rejectedByAll(context: ["role": "guest"])))
         #expect(stack.pushers.map(\.content) == ["help"])
     }
 
@@ -120,11 +120,11 @@ import Testing
         let outcome = stack.push(view: "x", to: "root")
         #expect(outcome == .pushed(to: PusherInfo(id: 1, name: "root"), replaced: false, popped: [2]))
         #expect(stack.pushers.map(\.id) == [1])
-        #expect(stack.push(view: "y", to: "nowhere") == .unknownTarget("nowhere"))
+        #expect(stack.push(view: "y", to: "nowhere") == .unchanged(.unknownTarget("nowhere")))
         #expect(
             stack.explain(to: "nowhere").description == """
                 explain [:] (targeted)
-                  → no pusher named "nowhere": nothing pushed
+                  → no pusher named "nowhere"
                 """)
     }
 
@@ -165,6 +165,6 @@ import Testing
         for id in [1, 6, 9, 21] { #expect(stack.pusher(PusherID(id)) == nil) }
         #expect(stack.push(view: "x", to: "p7") == .pushed(to: PusherInfo(id: 7, name: "p7"), replaced: false, popped: [8, 20]))
         #expect(stack.pop(pusher: 7) == .popped(PusherInfo(id: 7, name: "p7"), removed: []))
-        #expect(stack.pop(pusher: 8) == .unknownPusher(8))
+        #expect(stack.pop(pusher: 8) == .unchanged(.unknownPusher(8)))
     }
 }

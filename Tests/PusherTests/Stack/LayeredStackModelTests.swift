@@ -75,11 +75,11 @@ import ViewTree
                 let reported: Bool
                 switch operation {
                 case .push:
-                    reported = stack.push(view: content).isPushed
+                    reported = stack.push(view: content).didChange
                     changed = model.push(content, id: nil)
                 case .pushWithID, .pushWithOtherID:
                     let id = operation == .pushWithID ? "a" : "b"
-                    reported = stack.push(view: content, id: ScreenID(id)).isPushed
+                    reported = stack.push(view: content, id: ScreenID(id)).didChange
                     changed = model.push(content, id: id)
                 case .pushFromBase:
                     reported = stack.apply(.push(view: content, id: "a", from: .baseRoot)).outcome.didChange

@@ -23,7 +23,7 @@ import ViewTree
         let stack = stack(.queue, seconds: 0.3)
         let host = app(stack)
         stack.push(view: AnyView(Text("A")))
-        #expect(stack.push(view: AnyView(Text("B"))) == .queued(position: 1))
+        #expect(stack.push(view: AnyView(Text("B"))) == .unchanged(.queued(position: 1)))
         let queued = stack.log.last
         #expect(queued?.id == 2 && queued?.status == .queued && queued?.steps.isEmpty == true)
 

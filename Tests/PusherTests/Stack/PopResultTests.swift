@@ -28,7 +28,7 @@ import ViewTree
     @Test func aPopWithAResultOnTheRootPopsNothing() {
         let stack = AnyStack<String>()
         stack.register(pusher: 1)
-        #expect(stack.apply(.popWithResult(1)).outcome == .pop(.nothingToPop))
+        #expect(stack.apply(.popWithResult(1)).outcome == .unchanged(.nothingToPop))
         stack.push(view: "x")
         #expect(stack.apply(.popWithResult(1)).outcome.kind == .resultDelivered)
         #expect(stack.result(for: .baseRoot) == 1)

@@ -25,8 +25,8 @@ import Testing
 
     @Test func popAtTheRootSaysSoAndChangesNothing() {
         let stack = stack([])
-        #expect(stack.pop() == .nothingToPop)
-        #expect(stack.popToRoot() == .nothingToPop)
+        #expect(stack.pop() == .unchanged(.nothingToPop))
+        #expect(stack.popToRoot() == .unchanged(.nothingToPop))
         #expect(stack.depth == 0)
     }
 
@@ -39,9 +39,9 @@ import Testing
 
     @Test func popToAnUnknownIDOrTheTopScreenChangesNothing() {
         let stack = stack(["a", "b"])
-        #expect(stack.pop(to: "z") == .unknownID("z"))
-        #expect(stack.pop(to: "b") == .alreadyOnTop("b"))
-        #expect(stack.pop(from: "z") == .unknownID("z"))
+        #expect(stack.pop(to: "z") == .unchanged(.unknownID("z")))
+        #expect(stack.pop(to: "b") == .unchanged(.alreadyOnTop("b")))
+        #expect(stack.pop(from: "z") == .unchanged(.unknownID("z")))
         #expect(stack.depth == 2)
     }
 
@@ -53,19 +53,19 @@ import Testing
 
     @Test func popLastCountsScreensFromTheTop() {
         let stack = stack([nil, nil, nil, nil])
-        #expect(stack.popLast(0) == .nothingRequested)
+        #expect(stack.popLast(0) == .unchanged(.nothingRequested))
         #expect(stack.popLast(-1).kind == .invalidArgument)
         #expect(stack.depth == 4)
         #expect(stack.popLast(2).kind == .popped)
         #expect(stack.depth == 2)
         #expect(stack.popLast(10).kind == .popped)
         #expect(stack.depth == 0)
-        #expect(stack.popLast(1) == .nothingToPop)
+        #expect(stack.popLast(1) == .unchanged(.nothingToPop))
     }
 
     @Test func popAfterKeepsTheScreensUpToAnIndex() {
         let stack = stack(["a", "b", "c"])
-        #expect(stack.popAfter(index: 3) == .nothingRequested)
+        #expect(stack.popAfter(index: 3) == .unchanged(.nothingRequested))
         #expect(stack.popAfter(index: 4).kind == .invalidArgument)
         #expect(stack.popAfter(index: -1).kind == .invalidArgument)
         #expect(stack.popAfter(index: 1).kind == .popped)
@@ -76,7 +76,7 @@ import Testing
 
     @Test func duplicateIDsAreRejectedOrTheLowestWins() {
         let rejecting = stack(["a", "b"], rules: NavigationRules(duplicateIDs: .reject, nesting: .everyScreen))
-        #expect(rejecting.push(view: "again", id: "a") == .duplicateID("a"))
+        #expect(rejecting.push(view: "again", id: "a") == .unchanged(.duplicateID("a")))
         #expect(!rejecting.evaluate(id: "a"))
         #expect(rejecting.stateDescription == #"root > "a" > "b""#)
 
@@ -90,7 +90,7 @@ import Testing
         let stack = AnyStack<String>(rules: NavigationRules(duplicateIDs: .reject))
         stack.register(pusher: 1)
         stack.push(view: "first", id: "a")
-        #expect(stack.push(view: "second", id: "a").isPushed, "under declared nesting the push replaces the screen with the id")
+        #expect(stack.push(view: "second", id: "a").didChange, "under declared nesting the push replaces the screen with the id")
         #expect(stack.depth == 1)
     }
 
@@ -108,19 +108,20 @@ import Testing
         let stack = AnyStack<String>(rules: NavigationRules(duplicateIDs: .reject))
         stack.register(pusher: 1, evaluate: .rule(.has("allowed")))
         #expect(stack.setScreens([.init(view: "x")]).kind == .rejected)
-        #expect(stack.setScreens([.init(view: "x", id: "d"), .init(view: "y", id: "d")], context: ["allowed": true]) == .duplicateID("d"))
+        #expect(
+            stack.setScreens([.init(view: "x", id: "d"), .init(view: "y", id: "d")], context: ["allowed": true]) == .unchanged(.duplicateID("d")))
         #expect(stack.setScreens([.init(view: "x")], context: ["allowed": true]).kind == .screensSet)
-        #expect(AnyStack<String>().setScreens([.init(view: "x")]) == .noPusher)
+        #expect(AnyStack<String>().setScreens([.init(view: "x")]) == .unchanged(.noPusher))
     }
 
     @Test func aNamedPusherRefusesReplacementOnlyUnderTheRefuseRule() {
         let stack = AnyStack<String>(rules: NavigationRules(replacement: .refuse))
         stack.register(pusher: 1, name: "main")
-        #expect(stack.push(view: "first").isPushed)
-        #expect(stack.push(view: "second") == .replacementNotAllowed("main"))
+        #expect(stack.push(view: "first").didChange)
+        #expect(stack.push(view: "second") == .unchanged(.replacementNotAllowed("main")))
         #expect(stack.pusher(1)?.content == "first")
         stack.rules.replacement = .replace
-        #expect(stack.push(view: "second").isPushed)
+        #expect(stack.push(view: "second").didChange)
         #expect(stack.pusher(1)?.content == "second")
     }
 
@@ -132,8 +133,8 @@ import Testing
         stack.register(pusher: 3)
         stack.push(view: "inner")
         #expect(stack.hide("detail") == .popped(PusherInfo(id: 2, name: "detail"), removed: [3]))
-        #expect(stack.hide("detail") == .alreadyEmpty(PusherInfo(id: 2, name: "detail")))
-        #expect(stack.hide("nowhere") == .unknownTarget("nowhere"))
+        #expect(stack.hide("detail") == .unchanged(.alreadyEmpty(PusherInfo(id: 2, name: "detail"))))
+        #expect(stack.hide("nowhere") == .unchanged(.unknownTarget("nowhere")))
     }
 }
 
@@ -147,26 +148,26 @@ import Testing
 
     @Test func pushesInsideAModalNestWithinItAndLeaveTheLayerBelowUnchanged() {
         let stack = stack()
-        let layer = stack.present(.sheet, "login", tag: "login").layer
-        #expect(layer.level == 1 && layer.tag == "login")
+        let layer = stack.present(.sheet, "login", tag: "login").presented
+        #expect(layer?.level == 1 && layer?.tag == "login")
         #expect(stack.depth == 0, "the modal shows its own root")
-        #expect(stack.push(view: "step 1", id: "step").isPushed)
-        #expect(stack.push(view: "step 2").isPushed)
+        #expect(stack.push(view: "step 1", id: "step").didChange)
+        #expect(stack.push(view: "step 2").didChange)
         #expect(stack.stateDescription == #"root > "list" | sheet "login": root > "step" > screen 2"#)
         #expect(stack.popToRoot().kind == .popped)
-        #expect(stack.pop() == .nothingToPop, "pops act on the top layer only")
-        #expect(stack.pop(to: "list") == .unknownID("list"))
+        #expect(stack.pop() == .unchanged(.nothingToPop), "pops act on the top layer only")
+        #expect(stack.pop(to: "list") == .unchanged(.unknownID("list")))
         #expect(stack.stateDescription == #"root > "list" | sheet "login": root"#)
     }
 
     @Test func dismissWithNoModalSaysSo() {
         let stack = stack()
-        #expect(stack.dismiss() == .nothingToDismiss)
-        #expect(stack.dismissAll() == .nothingToDismiss)
-        #expect(stack.dismissLast(1) == .nothingToDismiss)
+        #expect(stack.dismiss() == .unchanged(.nothingToDismiss))
+        #expect(stack.dismissAll() == .unchanged(.nothingToDismiss))
+        #expect(stack.dismissLast(1) == .unchanged(.nothingToDismiss))
         #expect(stack.dismissLast(-2).kind == .invalidArgument)
-        #expect(stack.dismissLast(0) == .nothingRequested)
-        #expect(stack.dismiss(to: "x") == .unknownTag("x"))
+        #expect(stack.dismissLast(0) == .unchanged(.nothingRequested))
+        #expect(stack.dismiss(to: "x") == .unchanged(.unknownTag("x")))
     }
 
     @Test func severalLayersAreDismissedTopFirst() {
@@ -175,7 +176,7 @@ import Testing
         stack.present(.fullScreenCover, "b", tag: "b")
         stack.present(.sheet, "c")
         #expect(stack.dismiss(to: "b").kind == .dismissed)
-        #expect(stack.dismiss(to: "b") == .alreadyOnTop("b"))
+        #expect(stack.dismiss(to: "b") == .unchanged(.layerAlreadyOnTop("b")))
         stack.present(.sheet, "c")
         guard case .dismissed(let layers) = stack.dismissAll() else {
             Issue.record("expected a dismissal")
@@ -185,7 +186,7 @@ import Testing
         #expect(layers.map(\.description) == ["sheet 3", #"full-screen cover "b""#, #"sheet "a""#])
         #expect(stack.layerCount == 0)
         #expect(stack.stateDescription == #"root > "list""#)
-        #expect(stack.push(view: "next").isPushed, "pushes reach the base layer again")
+        #expect(stack.push(view: "next").didChange, "pushes reach the base layer again")
         #expect(stack.depth == 2)
     }
 

@@ -22,7 +22,7 @@ import ViewTree
     @Test func pushingSeveralAsOneNestsThemOnTheActivePusher() {
         let stack = registry(["a"])
         let outcome = stack.apply(.pushScreens(screens("b", "c"), context: [:])).outcome
-        guard case .push(.screensPushed(let to, let count, let replaced, let popped)) = outcome else {
+        guard case .screensPushed(let to, let count, let replaced, let popped) = outcome else {
             Issue.record("expected screens pushed, got \(outcome)")
             return
         }
@@ -37,9 +37,10 @@ import ViewTree
         let stack = AnyStack<String>(rules: NavigationRules(duplicateIDs: .reject))
         stack.register(pusher: 1, name: "main", evaluate: .rule(.has("ok")))
         #expect(stack.apply(.pushScreens(screens("a"), context: [:])).outcome.kind == .rejected)
-        #expect(stack.apply(.pushScreens(screens("a", "a"), context: ["ok": true])).outcome == .push(.duplicateID("a")))
-        #expect(stack.apply(.pushScreens(screens("a"), context: ["ok": true], target: "elsewhere")).outcome == .push(.unknownTarget("elsewhere")))
-        #expect(stack.apply(.pushScreens([], context: ["ok": true])).outcome == .push(.nothingToPush))
+        #expect(stack.apply(.pushScreens(screens("a", "a"), context: ["ok": true])).outcome == .unchanged(.duplicateID("a")))
+        #expect(
+            stack.apply(.pushScreens(screens("a"), context: ["ok": true], target: "elsewhere")).outcome == .unchanged(.unknownTarget("elsewhere")))
+        #expect(stack.apply(.pushScreens([], context: ["ok": true])).outcome == .unchanged(.nothingRequested))
         #expect(stack.depth == 0, "nothing refused changed anything")
         #expect(stack.apply(.pushScreens(screens("a", "b"), context: ["ok": true], target: "main")).outcome.kind == .pushed)
         #expect(stack.depth == 2)
@@ -47,7 +48,7 @@ import ViewTree
 
     @Test func pushingAsOneRejectsAnIDAScreenBelowAlreadyHas() {
         let stack = registry(["a"], rules: NavigationRules(duplicateIDs: .reject, nesting: .everyScreen))
-        #expect(stack.apply(.pushScreens(screens("b", "a"))).outcome == .push(.duplicateID("a")))
+        #expect(stack.apply(.pushScreens(screens("b", "a"))).outcome == .unchanged(.duplicateID("a")))
         #expect(stack.stateDescription == #"root > "a""#)
     }
 
@@ -56,11 +57,11 @@ import ViewTree
     @Test func replacingTheRootRemovesEveryPushedScreen() {
         let stack = registry(["a", "b"])
         let outcome = stack.apply(.replaceRoot(.init(view: "home", id: "home"))).outcome
-        #expect(outcome == .push(.rootReplaced(PusherInfo(id: 1, name: "root"), removed: [2, 3])))
+        #expect(outcome == .rootReplaced(PusherInfo(id: 1, name: "root"), removed: [2, 3]))
         #expect(outcome.description == #"replaced the root of pusher 1 "root", removing pusher 2, pusher 3"#)
         #expect(stack.depth == 0)
         #expect(stack.stateDescription == #"root "home""#)
-        #expect(AnyStack<String>().apply(.replaceRoot(.init(view: "x"))).outcome == .push(.noPusher))
+        #expect(AnyStack<String>().apply(.replaceRoot(.init(view: "x"))).outcome == .unchanged(.noPusher))
     }
 
     @Test func replacingTheRootActsOnTheTopLayer() {
@@ -76,7 +77,7 @@ import ViewTree
     @Test func removingAScreenKeepsTheScreensAboveOneLevelLower() {
         let stack = registry(["a", "b", "c", "d"])
         let outcome = stack.apply(.remove("b")).outcome
-        guard case .pop(.removed(let id, let from, _, let kept)) = outcome else {
+        guard case .removed(let id, let from, _, let kept) = outcome else {
             Issue.record("expected removed, got \(outcome)")
             return
         }
@@ -89,7 +90,7 @@ import ViewTree
 
     @Test func removingTheTopOrAnUnknownScreen() {
         let stack = registry(["a", "b"])
-        #expect(stack.apply(.remove("zz")).outcome == .pop(.unknownID("zz")))
+        #expect(stack.apply(.remove("zz")).outcome == .unchanged(.unknownID("zz")))
         #expect(stack.apply(.remove("b")).outcome.kind == .removed)
         #expect(stack.stateDescription == #"root > "a""#)
         #expect(stack.apply(.remove("a")).outcome.kind == .removed)

@@ -114,7 +114,7 @@ import ViewTree
         var snapshot = NavigationSnapshot(layers: [.init(screens: [.init(key: "a"), .init(key: "b")])])
         stack.routes = RouteTable()
         let invalid = RestoreError(path: "layers[0].screens[0]", reason: #"no view for key "a""#)
-        #expect(stack.apply(.restore(snapshot)).outcome == .restore(.invalid(invalid)))
+        #expect(stack.apply(.restore(snapshot)).outcome == .unchanged(.invalidSnapshot(invalid)))
         stack.withState { $0.restorer = { $0.uppercased() } }
         #expect(stack.apply(.restore(snapshot)).outcome.kind == .restored)
         #expect(stack.depth == 2 && stack.screens.map { stack.pusher($0.pusher.id)?.content } == ["A", "B"])
