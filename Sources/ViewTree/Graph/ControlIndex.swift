@@ -25,7 +25,7 @@ struct ControlIndex {
         }
     }
 
-    private var byTitle: [String: [ObjectIdentifier: Unmanaged<ViewNode>]] = [:]
+    private var byTitle: [String: [ObjectIdentifier: UnownedNode]] = [:]
     /// Mounted controls whose label is made of views.
     private var composed: Set<ObjectIdentifier> = []
 
@@ -45,7 +45,7 @@ struct ControlIndex {
             remove(node, labelled: old)
         }
         switch new {
-        case .title(let title): byTitle[title, default: [:]][ObjectIdentifier(node)] = Unmanaged.passUnretained(node)
+        case .title(let title): byTitle[title, default: [:]][ObjectIdentifier(node)] = UnownedNode(node)
         case .views: composed.insert(ObjectIdentifier(node))
         case .none: break
         }
@@ -79,7 +79,7 @@ struct ControlIndex {
         // A loop, not `map`: a closure made on the main actor checks the executor on each call.
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(found.count)
-        for node in found.values { nodes.append(node.takeUnretainedValue()) }
+        for entry in found.values { nodes.append(entry.node) }
         return nodes
     }
 }

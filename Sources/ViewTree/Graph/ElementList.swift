@@ -10,7 +10,8 @@ public struct ElementList {
     private(set) var elements: [Element] = []
     /// The node whose children the list makes and its graph, or `nil` when it collects
     /// elements. Unmanaged: the tree keeps both, and each child made would otherwise retain and
-    /// release them.
+    /// release them (checked `unowned` references instead: mounting 1.24–1.44× a node,
+    /// thirty-second session).
     private var maker: (graph: Unmanaged<Graph>, parent: Unmanaged<ViewNode>)?
     /// The children made, when the list makes them; `takeNodes()` hands them over.
     private var nodes = ViewNode.Children()

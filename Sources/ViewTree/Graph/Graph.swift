@@ -53,8 +53,8 @@ final class Graph {
     /// The nodes this pass mounted, for the journal's `mount` events. Kept without a journal
     /// too: as it grows, its large blocks make glibc merge the small blocks freed by the last
     /// teardown, which keeps the cost of mounting again steady (see BENCHMARKS.md). Unretained:
-    /// a node mounted in this pass stays in the
-    /// tree, or in `removed`, until the next pass clears both.
+    /// a node mounted in this pass stays in the tree, or in `removed`, until the next pass
+    /// clears both (retained, mounting took 1.04–1.22× a node: thirty-second session).
     @exclusivity(unchecked) var mounted: [Unmanaged<ViewNode>] = []
     @exclusivity(unchecked) var removed: [ViewNode] = []
     @exclusivity(unchecked) var touched: [ViewNode] = []

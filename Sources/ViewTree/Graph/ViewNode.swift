@@ -157,7 +157,8 @@ public final class ViewNode {
         assert(!isMounted || parent?.isMounted != false, "a mounted node's parent left the tree before it")
         return parent
     }
-    /// Unmanaged, so that a walk can read the parent without retaining it (see `parentFlags`).
+    /// Unmanaged, so that a walk can read the parent without retaining it (see `parentFlags`):
+    /// a checked `unowned` parent made mounting 1.04–1.20× a node (thirty-second session).
     private let parentReference: Unmanaged<ViewNode>?
     /// The nearest navigation root or pushed screen at or above this node, within its layer.
     var screenRoot: ViewNode? {

@@ -5,11 +5,11 @@
 /// thousands of screens at once makes each visible and then covers it in mount order, the
 /// oldest first; finding each by a search was a pass over all the others.
 ///
-/// Entries are unretained: a screen is in the list only while it is mounted (the graph takes it
-/// out as it unmounts), and a stale entry is never read.
+/// Entries do not keep their screens (``UnownedNode``): a screen is in the list only while it is
+/// mounted (the graph takes it out as it unmounts), and a stale entry is never read.
 @MainActor
 struct VisibleScreenList {
-    private var entries: [(screen: Unmanaged<ViewNode>, stamp: Int)] = []
+    private var entries: [(screen: UnownedNode, stamp: Int)] = []
     /// The stamps of the entries whose screen left.
     private var staleStamps: Set<Int> = []
     private var lastStamp = 0
@@ -18,7 +18,7 @@ struct VisibleScreenList {
     mutating func append(_ screen: ViewNode) {
         lastStamp += 1
         screen.extras.visibleStamp = lastStamp
-        entries.append((Unmanaged.passUnretained(screen), lastStamp))
+        entries.append((UnownedNode(screen), lastStamp))
     }
 
     /// Takes `screen` out; nothing when it is not in the list.
@@ -39,7 +39,7 @@ struct VisibleScreenList {
     /// The newest screen that satisfies `predicate`.
     func last(where predicate: (ViewNode) -> Bool) -> ViewNode? {
         for entry in entries.reversed() where !staleStamps.contains(entry.stamp) {
-            let screen = entry.screen.takeUnretainedValue()
+            let screen = entry.screen.node
             if predicate(screen) { return screen }
         }
         return nil
@@ -47,7 +47,7 @@ struct VisibleScreenList {
 
     /// Every screen in the list, oldest first.
     var screens: [ViewNode] {
-        entries.compactMap { staleStamps.contains($0.stamp) ? nil : $0.screen.takeUnretainedValue() }
+        entries.compactMap { staleStamps.contains($0.stamp) ? nil : $0.screen.node }
     }
 
     /// Empties the list as the host goes. The screens are not read: the tree is coming down.
