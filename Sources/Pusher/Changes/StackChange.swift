@@ -108,7 +108,7 @@ extension StackChange {
     public var removed: [PusherID] { outcome.removedPushers }
 
     /// The layer the request presented.
-    public var presented: LayerInfo? { outcome.presented }
+    public var presented: LayerInfo? { outcome.presentedLayer }
 
     /// The layers the request dismissed, top first.
     public var dismissed: [LayerInfo] { outcome.dismissedLayers }

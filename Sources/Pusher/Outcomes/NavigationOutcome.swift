@@ -89,7 +89,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .pushed(let to, _, _), .screensPushed(let to, _, _, _): to
         case .screensSet(let root, _, _), .rootReplaced(let root, _), .opened(_, let root, _, _): root
-        default: nil
+        case .popped, .removed, .resultDelivered, .presented, .dismissed, .restored, .unchanged: nil
         }
     }
 
@@ -97,7 +97,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
     public var emptied: PusherInfo? {
         switch self {
         case .popped(let from, _), .removed(_, let from, _, _), .resultDelivered(_, let from, _, _): from
-        default: nil
+        case .pushed, .screensPushed, .screensSet, .rootReplaced, .opened, .presented, .dismissed, .restored, .unchanged: nil
         }
     }
 
@@ -114,7 +114,7 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The layer presented.
-    public var presented: LayerInfo? {
+    public var presentedLayer: LayerInfo? {
         if case .presented(let layer) = self { layer } else { nil }
     }
 

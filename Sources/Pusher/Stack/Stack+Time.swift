@@ -139,7 +139,7 @@ extension Stack {
         case .popped(let from, let removed), .resultDelivered(_, let from, let removed, _):
             timing.shownWith[from.id] = nil
             for pusher in removed { timing.shownWith[pusher] = nil }
-        default:
+        case .screensSet, .rootReplaced, .opened, .removed, .presented, .dismissed, .restored, .unchanged:
             break
         }
         guard transition.isAnimated, change.didChange || timing.rule == .drop else { return }

@@ -52,7 +52,7 @@ import Testing
                 #expect(outcome.receiver == nil && outcome.emptied == nil && outcome.removedPushers.isEmpty, "\(request)")
             } else {
                 #expect(outcome.didChange && outcome.status == .applied, "\(request)")
-                #expect(outcome.receiver != nil || outcome.emptied != nil || outcome.presented != nil || !outcome.dismissedLayers.isEmpty)
+                #expect(outcome.receiver != nil || outcome.emptied != nil || outcome.presentedLayer != nil || !outcome.dismissedLayers.isEmpty)
             }
         }
     }

@@ -148,7 +148,7 @@ import Testing
 
     @Test func pushesInsideAModalNestWithinItAndLeaveTheLayerBelowUnchanged() {
         let stack = stack()
-        let layer = stack.present(.sheet, "login", tag: "login").presented
+        let layer = stack.present(.sheet, "login", tag: "login").presentedLayer
         #expect(layer?.level == 1 && layer?.tag == "login")
         #expect(stack.depth == 0, "the modal shows its own root")
         #expect(stack.push(view: "step 1", id: "step").didChange)
