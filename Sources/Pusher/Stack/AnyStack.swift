@@ -279,9 +279,9 @@ extension AnyStack {
 extension AnyStack {
     /// Carries out `request`, every navigation a stack can do as one value, and returns what it
     /// changed. The one place navigation state changes: each named method
-    /// (``push(view:id:context:to:)``, ``pop(to:)``, ``dismissAll()``, …) is the same call, with
-    /// the outcome of its own kind (and without the change's copy of the request, which a push
-    /// would pay for).
+    /// (``push(view:id:context:to:)``, ``pop(to:)``, ``dismissAll()``, …) is the same call, and
+    /// returns the change's ``NavigationOutcome`` (without the change's copy of the request,
+    /// which a push would pay for).
     ///
     /// ```swift
     /// let stack = AnyStack<String>()
