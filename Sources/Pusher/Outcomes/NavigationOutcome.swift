@@ -147,18 +147,18 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .pushed(let pusher, let replaced, let popped):
             "pushed to \(pusher)" + (replaced ? ", replacing its content" : "") + Self.listing(", popping ", popped)
         case .screensPushed(let pusher, let count, let replaced, let popped):
-            "pushed \(Self.counted(count, "screen")) as one to \(pusher)" + (replaced ? ", replacing its content" : "")
+            "pushed \(Wording.counted(count, "screen")) as one to \(pusher)" + (replaced ? ", replacing its content" : "")
                 + Self.listing(", popping ", popped)
         case .screensSet(let root, let count, _):
-            "set \(Self.counted(count, "screen")) on \(root)"
+            "set \(Wording.counted(count, "screen")) on \(root)"
         case .rootReplaced(let root, let removed):
             "replaced the root of \(root)" + Self.listing(", removing ", removed)
         case .opened(let url, let root, let count, _):
-            "opened \(Quoting.quoted(url)): \(Self.counted(count, "screen")) on \(root)"
+            "opened \(Quoting.quoted(url)): \(Wording.counted(count, "screen")) on \(root)"
         case .popped(let pusher, let removed):
             "popped \(pusher)" + Self.listing(", removing ", removed)
         case .removed(let id, let pusher, _, let kept):
-            "removed screen \(id) from \(pusher)" + (kept == 0 ? "" : ", keeping \(Self.counted(kept, "screen")) above")
+            "removed screen \(id) from \(pusher)" + (kept == 0 ? "" : ", keeping \(Wording.counted(kept, "screen")) above")
         case .resultDelivered(let result, let pusher, let removed, _):
             "popped \(pusher)" + Self.listing(", removing ", removed) + ", result delivered: \(result)"
         case .presented(let layer):
@@ -166,15 +166,10 @@ public enum NavigationOutcome: Sendable, Hashable, CustomStringConvertible {
         case .dismissed(let layers):
             "dismissed " + layers.map(\.description).joined(separator: ", then ")
         case .restored(let layers, let screens, _):
-            "restored \(Self.counted(layers, "layer")), \(Self.counted(screens, "screen"))"
+            "restored \(Wording.counted(layers, "layer")), \(Wording.counted(screens, "screen"))"
         case .unchanged(let reason):
             reason.description
         }
-    }
-
-    /// `3 screens`, `1 screen`.
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// `, removing pusher 3, pusher 4`, or nothing for no pushers.

@@ -11,6 +11,7 @@ import ViewTree
 public enum UnchangedReason: Sendable, Hashable, CustomStringConvertible {
     // The three largest reasons are boxed (`indirect`): the others fit in 25 bytes, so an
     // outcome is no larger than its largest change.
+
     // MARK: Time and guards
 
     /// Refused because a transition runs until `until`, under ``TransitionRule/drop``; `nil`

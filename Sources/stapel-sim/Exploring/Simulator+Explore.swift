@@ -95,7 +95,7 @@ extension Simulator {
     /// The report's first line and each finding's title and message, for a graph's comments.
     private func summary(of exploration: Exploration, findings: [ExplorationFinding], named name: String) -> [String] {
         let extent = exploration.limit.map { "stopped at the \($0)" } ?? "every reachable state explored"
-        return ["explore \(name): " + Self.counted(exploration.stateCount, "state") + "; " + extent]
+        return ["explore \(name): " + Wording.counted(exploration.stateCount, "state") + "; " + extent]
             + findings.map { "\($0.title): \($0.message)" }
     }
 
@@ -114,9 +114,9 @@ extension Simulator {
             : "; \(exploration.unreplayableStates) state\(exploration.unreplayableStates == 1 ? "" : "s") could not be reached again (the app is not deterministic)"
         let share = exploration.shard.map { " (shard \($0.share))" } ?? ""
         console.line(
-            options.style.paint("explore \(name)\(share): ", .bold) + Self.counted(exploration.stateCount, "state") + ", "
-                + Self.counted(exploration.moveCount, "move")
-                + " tried, the deepest \(Self.counted(exploration.deepestLevel, "move")) from the first; "
+            options.style.paint("explore \(name)\(share): ", .bold) + Wording.counted(exploration.stateCount, "state") + ", "
+                + Wording.counted(exploration.moveCount, "move")
+                + " tried, the deepest \(Wording.counted(exploration.deepestLevel, "move")) from the first; "
                 + extent + unreplayable)
         if let odds = exploration.collisionProbability {
             console.line(
@@ -130,8 +130,8 @@ extension Simulator {
             if let repro { console.line("  repro: " + repro) }
         }
         let count = findings.count
-        let counted = count > 0 ? options.style.paint(Self.counted(count, "finding"), .red) : hidden == 0 ? "no findings" : "no new findings"
-        let known = hidden == 0 ? "" : " (\(Self.counted(hidden, "known finding")) of the baseline not shown)"
+        let counted = count > 0 ? options.style.paint(Wording.counted(count, "finding"), .red) : hidden == 0 ? "no findings" : "no new findings"
+        let known = hidden == 0 ? "" : " (\(Wording.counted(hidden, "known finding")) of the baseline not shown)"
         console.line(counted + known)
     }
 
@@ -227,10 +227,6 @@ extension Simulator {
             seen[stem] = file
         }
         return nil
-    }
-
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private static func option(for limit: Exploration.Limit) -> String {
