@@ -51,6 +51,9 @@ public final class Stack {
     /// The log's records; may hold up to twice ``logLimit`` before the oldest are dropped, so
     /// that appending stays O(1) amortized.
     @ObservationIgnored @exclusivity(unchecked) private var records: [NavigationRecord] = []
+    /// How many steps `records` hold in all: bounded too, since one record can hold thousands
+    /// (a restore of a deep snapshot has a step per screen).
+    @ObservationIgnored @exclusivity(unchecked) private var loggedSteps = 0
     /// How many requests were performed: the id of the last record.
     @ObservationIgnored @exclusivity(unchecked) public private(set) var requestCount = 0
     /// Counts the changes of the log: each new record, and each change of a record's status or
@@ -61,7 +64,10 @@ public final class Stack {
     @ObservationIgnored var isRunning = false
     @ObservationIgnored private var runningSteps: [NavigationRecord.Step] = []
     /// How many records ``log`` keeps: the most recent ones. 1,000 by default; 0 (or less) keeps
-    /// none.
+    /// none. Their steps are bounded too: once the records hold more than ten times as many
+    /// steps as the limit, the oldest go (the latest is kept whole, however many steps it has),
+    /// so that restoring a snapshot of 10,000 screens again and again does not keep every
+    /// restore's 10,000 steps.
     @ObservationIgnored public var logLimit = 1_000
     /// What the stack's timers refer to weakly, so that the stack, which every pusher view
     /// reads, keeps the runtime's fast retains (``WeakTarget``).
@@ -337,15 +343,37 @@ extension Stack {
             if records[index].status == .queued { records[index].outcome = outcome }
             records[index].steps += steps
             records[index].revision = logRevision
-            return outcome
+        } else {
+            guard id > (records.last?.id ?? 0) else { return outcome }  // dropped from the log already
+            let limit = max(logLimit, 0)
+            if records.count >= 2 * max(limit, 1) {
+                dropOldestRecords(records.count - limit)
+            }
+            records.append(NavigationRecord(id: id, request: call.request, outcome: outcome, steps: steps, time: clock.now, revision: logRevision))
         }
-        guard id > (records.last?.id ?? 0) else { return outcome }  // dropped from the log already
-        let limit = max(logLimit, 0)
-        if records.count >= 2 * max(limit, 1) {
-            records.removeFirst(records.count - limit)
+        loggedSteps += steps.count
+        let stepLimit = Self.stepsPerRecord * max(logLimit, 1)
+        if loggedSteps > 2 * stepLimit {
+            // Twice the bound before trimming, as for the records, keeps logging O(1) amortized.
+            var dropped = 0
+            var remaining = loggedSteps
+            while remaining > stepLimit, dropped < records.count - 1 {
+                remaining -= records[dropped].steps.count
+                dropped += 1
+            }
+            dropOldestRecords(dropped)
         }
-        records.append(NavigationRecord(id: id, request: call.request, outcome: outcome, steps: steps, time: clock.now, revision: logRevision))
         return outcome
+    }
+
+    /// How many steps the log keeps for each record it may keep (see ``logLimit``).
+    static let stepsPerRecord = 10
+
+    /// Drops the `count` oldest records and their steps from the count.
+    private func dropOldestRecords(_ count: Int) {
+        guard count > 0 else { return }
+        for record in records.prefix(count) { loggedSteps -= record.steps.count }
+        records.removeFirst(count)
     }
 
     /// The index of the record `id` in `records`: records are kept in order of their ids,
@@ -393,6 +421,7 @@ extension Stack {
     /// Forgets the logged records; ``requestCount`` keeps counting.
     public func clearLog() {
         records.removeAll()
+        loggedSteps = 0
     }
 }
 

@@ -105,4 +105,25 @@ import ViewTree
         #expect(stack.log.allSatisfy { $0.status == .applied })
         #expect(host.isVisible("7"))
     }
+
+    @Test func theLogBoundsItsStepsAndKeepsTheLatestRecordWhole() {
+        let stack = stack()
+        stack.logLimit = 2  // at most 20 steps, trimmed once past 40
+        let host = app(stack)
+        func pushAndPopOneByOne(_ count: Int) {
+            stack.perform(.pushScreens((1...count).map { .init(view: AnyView(Text("\($0)")), id: ScreenID($0)) }))
+            host.flush()
+            stack.popToRoot(oneByOne: true)
+            host.settle()
+        }
+        pushAndPopOneByOne(45)
+        #expect(stack.log.map(\.id) == [2], "past 40 steps: the push goes, the latest stays")
+        #expect(stack.log.first?.steps.count == 45, "the latest record is kept whole")
+
+        pushAndPopOneByOne(25)
+        #expect(stack.log.map(\.id) == [3, 4], "the next push makes 46 steps: the 45 go")
+        #expect(stack.log.map(\.steps.count) == [1, 25])
+        stack.push(view: AnyView(Text("Again")))
+        #expect(stack.log.map(\.id) == [4, 5])
+    }
 }
