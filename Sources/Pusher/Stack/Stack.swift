@@ -313,6 +313,13 @@ extension Stack {
         }
     }
 
+    /// Makes room for `count` more steps of the request being carried out, which is about to
+    /// make them (a restore, a step per screen): grown one doubling at a time, the steps were
+    /// copied about twice each, 224 bytes a step.
+    func expectSteps(_ count: Int) {
+        if isRunning { runningSteps.reserveCapacity(runningSteps.count + count) }
+    }
+
     /// Re-renders the views of `pushers`.
     func signal(_ pushers: [PusherID]) {
         for pusher in pushers { signals[pusher]?.send() }

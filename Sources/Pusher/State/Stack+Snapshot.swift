@@ -62,6 +62,8 @@ extension Stack {
         didChangeEverything()
         screenContexts = [:]
         host?.applyPendingChanges()
+        // A step per screen, and per layer and layer root.
+        expectSteps(snapshot.screenCount + 2 * snapshot.layers.count)
         let restored = registry.stage(
             prepared,
             didApply: { [self] change, nestedIn in

@@ -19,5 +19,8 @@ final class GraphReference: PendingChangesApplying {
     var draggedGate: (any BackGestureGate)? { graph.draggedGate }
     func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive] { graph.archiveState(of: scopes) }
     func restoreState(_ archives: [AnyHashable: ViewStateArchive]) { graph.restoreState(archives) }
-    func annotationsChanged(for key: AnyHashable) { graph.treeFingerprint.annotationsChanged(for: key) }
+    func annotationsChanged(for key: @autoclosure () -> AnyHashable) {
+        guard graph.treeFingerprint.isKept else { return }
+        graph.treeFingerprint.annotationsChanged(for: key())
+    }
 }

@@ -32,8 +32,9 @@ package protocol PendingChangesApplying: AnyObject {
     /// Gives the nodes of each scope in `archives` the values archived at their positions.
     func restoreState(_ archives: [AnyHashable: ViewStateArchive])
     /// The annotations of the views whose ``KeyedAnnotating/annotationKey`` is `key` may have
-    /// changed: the model they read changed.
-    func annotationsChanged(for key: AnyHashable)
+    /// changed: the model they read changed. `key` is made only when the host keeps
+    /// annotations (while it fingerprints its tree): a stack says this at every push.
+    func annotationsChanged(for key: @autoclosure () -> AnyHashable)
 }
 
 /// A model that takes part in the interactive back gesture on its screens: it may refuse one as
