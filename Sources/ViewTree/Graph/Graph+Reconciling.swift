@@ -360,6 +360,7 @@ extension Graph {
             if treeFingerprint.isKept { treeFingerprint.nodeLeft(node) }
             node.isMounted = false
             node.isDirty = false
+            node.forgetSavedState()
             node.detachHandle()
             removed.append(node)
             switch node.payload {

@@ -32,6 +32,9 @@ final class Graph {
     let recordsJournal: Bool
 
     @exclusivity(unchecked) var dirtyNodes: [ViewNode] = []
+    /// How many nodes of the tree hold a `@State` that an archive keeps: while none does, saving
+    /// the views' state has nothing to walk for (``archiveState(of:)``).
+    var nodesWithSavedState = 0
     /// The mounted buttons and links by title, for taps.
     @exclusivity(unchecked) var controls = ControlIndex()
     /// The node whose body is being evaluated, which a ``RenderSignal`` read subscribes. Bodies

@@ -144,6 +144,21 @@ public final class ViewNode {
         set { extras.stateSlots = newValue }
     }
 
+    /// Counts the node in its graph's ``Graph/nodesWithSavedState`` once it holds a saved
+    /// `@State`, until it leaves the tree.
+    func noteSavedState() {
+        guard !extras.holdsSavedState else { return }
+        extras.holdsSavedState = true
+        graph.nodesWithSavedState += 1
+    }
+
+    /// Takes the node out of ``Graph/nodesWithSavedState`` as it leaves the tree.
+    func forgetSavedState() {
+        guard let extras = extrasStorage, extras.holdsSavedState else { return }
+        extras.holdsSavedState = false
+        graph.nodesWithSavedState -= 1
+    }
+
     // Unowned, not weak: these point at an ancestor (or the node itself, or, for `activeLink`, a
     // descendant that clears it when it leaves), alive while the node is mounted. A weak
     // reference gives its target a side table, and every retain and release of that target then
@@ -544,6 +559,8 @@ final class NodeExtras {
     var explicitID: IdentityBox?
     var title: String?
     var stateSlots: [AnyObject] = []
+    /// Whether a slot holds a saved `@State`, counted in ``Graph/nodesWithSavedState``.
+    var holdsSavedState = false
     /// See ``ViewNode/activeLink``: a descendant link that clears it when it leaves.
     unowned(unsafe) var activeLink: ViewNode?
     var screenIndex = 0

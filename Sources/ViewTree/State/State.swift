@@ -57,6 +57,7 @@ public struct State<Value>: DynamicProperty {
         } else {
             node.stateSlots.append(box.freshStorage())
         }
+        if box.storage.isSaved { node.noteSavedState() }
         box.storage.owner = node.handle
     }
 }

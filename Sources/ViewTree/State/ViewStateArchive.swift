@@ -60,11 +60,12 @@ extension Graph {
     /// that shows twice is archived where it shows first. A scope of no `@State` (most
     /// screens) has nothing to give back, so it has no archive and its restore costs nothing.
     ///
-    /// - Complexity: O(nodes), without recursion. A scope is hashed only where a node's
-    ///   environment differs from its parent's; a node in its parent's scope is appended to the
-    ///   archive its parent is in, by index.
+    /// - Complexity: O(1) while no node holds a saved `@State`; else O(nodes), without
+    ///   recursion. A scope is hashed only where a node's environment differs from its
+    ///   parent's; a node in its parent's scope is appended to the archive its parent is in, by
+    ///   index.
     func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive] {
-        guard !scopes.isEmpty else { return [:] }
+        guard !scopes.isEmpty, nodesWithSavedState > 0 else { return [:] }
         var archives: [ViewStateArchive] = []
         var archiveScopes: [AnyHashable] = []
         var archived: Set<AnyHashable> = []

@@ -75,6 +75,25 @@ import Testing
         }
     }
 
+    /// Saving the views' state walks the tree only while a node holds a saved `@State`: the
+    /// graph counts them as they link their state and as they leave.
+    @Test func theGraphCountsTheNodesThatHoldSavedState() throws {
+        let host = ViewHost(Parent())
+        #expect(host.graph.nodesWithSavedState == 2, "Parent and its Counter")
+        try host.tap("Switch user")  // a new Counter: the old one left, the new one counts
+        #expect(host.graph.nodesWithSavedState == 2)
+        try host.tap("Toggle counter")
+        #expect(host.graph.nodesWithSavedState == 1)
+        #expect(host.graph.archiveState(of: [AnyHashable("nowhere")]).isEmpty)
+
+        // A framework view's own state (not saved) is not counted.
+        struct Bookkeeping: View {
+            @State(wrappedValue: 0, isSaved: false) private var number: Int
+            var body: some View { Text("\(number)") }
+        }
+        #expect(ViewHost(Bookkeeping()).graph.nodesWithSavedState == 0)
+    }
+
     @Test func aBindingWritesThroughToTheOwnersState() throws {
         let host = ViewHost(Switchboard())
         try host.tap("Off")
