@@ -25,10 +25,7 @@ extension EnvironmentValues {
     /// The screen the view is on, and its level.
     var screenPlace: ScreenPlace {
         get { self[ScreenPlaceKey.self] }
-        set {
-            self[ScreenPlaceKey.self] = newValue
-            stateScope = newValue.stack.map { ScreenStateScope(stack: $0, screen: newValue.key) }
-        }
+        set { set(ScreenPlaceKey.self, to: newValue, stateScope: newValue.stack.map { ScreenStateScope(stack: $0, screen: newValue.key) }) }
     }
 
     /// The level of the screen the view is on.

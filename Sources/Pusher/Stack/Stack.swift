@@ -782,13 +782,11 @@ struct PushedContent {
     /// ``PushedScreen``.
     @MainActor
     func screen(level: Int) -> AnyView {
-        let key = ScreenKey(pusher: owner, number: push)
+        let place = ScreenPlace(level: level, key: ScreenKey(pusher: owner, number: push), stack: stack)
         guard id != nil || pusher != nil else {
-            return AnyView(view.structuralID(push).environment(\.screenPlace, ScreenPlace(level: level, key: key, stack: stack)))
+            return AnyView(view.structuralID(push).environment(writing: { $0.screenPlace = place }))
         }
-        return AnyView(
-            PushedScreen(id: id, pusher: pusher, content: view).structuralID(push)
-                .environment(\.screenPlace, ScreenPlace(level: level, key: key, stack: stack)))
+        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push).environment(writing: { $0.screenPlace = place }))
     }
 }
 

@@ -25,6 +25,22 @@ public struct EnvironmentValues {
         set { writableStorage().values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The scope whose archive a view's `@State` belongs to (a stack's screen), if any. A field
+    /// of its own rather than a key's value: a stack's screen writes it with its place, at
+    /// every screen (see ``set(_:to:stateScope:)``).
+    package var stateScope: AnyHashable? {
+        get { storage?.stateScope }
+        set { writableStorage().stateScope = newValue }
+    }
+
+    /// Writes `value` for `key` and the state scope in one write: one copy of the values, one
+    /// revision.
+    package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, to value: Key.Value, stateScope: AnyHashable?) {
+        let storage = writableStorage()
+        storage.values[ObjectIdentifier(key)] = value
+        storage.stateScope = stateScope
+    }
+
     /// The object of type `type` injected by an ancestor, if any.
     public func object<Object: AnyObject>(of type: Object.Type) -> Object? {
         storage?.objects[ObjectIdentifier(type)] as? Object
@@ -46,7 +62,7 @@ public struct EnvironmentValues {
     }
 
     /// Whether `other` holds the same values: the same keys, each value bit for bit the same (a
-    /// class instance the same object) and the same objects. What an environment written again
+    /// class instance the same object), the same objects and state scope. What an environment written again
     /// with what it had (an object set on a view at each render) is: a node keeps its old
     /// environment then, and the subtree below it is not rendered again for the write.
     ///
@@ -54,7 +70,8 @@ public struct EnvironmentValues {
     func holdsSameValues(as other: EnvironmentValues) -> Bool {
         guard let mine = storage, let theirs = other.storage else { return storage == nil && other.storage == nil }
         if mine === theirs { return true }
-        guard mine.values.count == theirs.values.count, mine.objects.count == theirs.objects.count else { return false }
+        guard mine.values.count == theirs.values.count, mine.objects.count == theirs.objects.count, mine.stateScope == theirs.stateScope
+        else { return false }
         for (key, object) in mine.objects where theirs.objects[key] !== object {
             return false
         }
@@ -100,10 +117,12 @@ public struct EnvironmentValues {
         @exclusivity(unchecked) var values: [ObjectIdentifier: Any]
         @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject]
         @exclusivity(unchecked) var revision = 0
+        @exclusivity(unchecked) var stateScope: AnyHashable?
 
         init(copying other: Storage?) {
             values = other?.values ?? [:]
             objects = other?.objects ?? [:]
+            stateScope = other?.stateScope
         }
     }
 }

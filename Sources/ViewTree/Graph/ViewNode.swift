@@ -144,6 +144,9 @@ public final class ViewNode {
         set { extras.stateSlots = newValue }
     }
 
+    /// Whether the node is counted in its graph's ``Graph/nodesWithSavedState``.
+    var holdsSavedState: Bool { extrasStorage?.holdsSavedState ?? false }
+
     /// Counts the node in its graph's ``Graph/nodesWithSavedState`` once it holds a saved
     /// `@State`, until it leaves the tree.
     func noteSavedState() {

@@ -10,6 +10,13 @@ extension View {
         modifier(.environment { $0[keyPath: keyPath] = value })
     }
 
+    /// Changes the environment of this view and everything below it with `write`: what
+    /// ``environment(_:_:)`` does, without a key path's generic write (a stack sets its place on
+    /// every screen this way).
+    package func environment(writing write: @escaping @MainActor (inout EnvironmentValues) -> Void) -> ModifiedContent<Self> {
+        modifier(.environment(write))
+    }
+
     /// Injects an observable object for this view and everything below it, read with
     /// `@Environment(Object.self)`.
     public func environment<Object: AnyObject & Observable>(_ object: Object) -> ModifiedContent<Self> {

@@ -41,18 +41,6 @@ protocol SavableState: AnyObject {
     func restore(_ value: Any)
 }
 
-struct StateScopeKey: EnvironmentKey {
-    static var defaultValue: AnyHashable? { nil }
-}
-
-extension EnvironmentValues {
-    /// The scope whose archive a view's `@State` belongs to (a stack's screen), if any.
-    package var stateScope: AnyHashable? {
-        get { self[StateScopeKey.self] }
-        set { self[StateScopeKey.self] = newValue }
-    }
-}
-
 // MARK: - Saving and restoring
 
 extension Graph {

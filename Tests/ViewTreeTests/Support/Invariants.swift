@@ -8,7 +8,9 @@ import Testing
 @MainActor
 func expectInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) {
     var visiblePushedScreens = 0
+    var nodesWithSavedState = 0
     TreeWalker.walk(from: host.root) { node in
+        if node.holdsSavedState { nodesWithSavedState += 1 }
         #expect(node.isMounted, "\(node.kindName) is in the tree but not mounted", sourceLocation: sourceLocation)
         var keys = Set<ChildKey>()
         for child in node.children {
@@ -27,6 +29,7 @@ func expectInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourc
         }
         return .visitChildren
     }
+    #expect(nodesWithSavedState == host.graph.nodesWithSavedState, "the graph's count of nodes with saved state", sourceLocation: sourceLocation)
     let listed = host.graph.visiblePushedScreens.screens
     #expect(visiblePushedScreens == listed.count, sourceLocation: sourceLocation)
     #expect(listed.allSatisfy { $0.isMounted && $0.isVisible }, "a listed screen is not visible", sourceLocation: sourceLocation)
