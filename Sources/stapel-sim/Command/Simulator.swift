@@ -59,6 +59,7 @@ struct Simulator {
             if options.finalOnly {
                 emit(StepReport(number: last.number, step: nil, outcome: "", failure: nil), runner, formatter)
             }
+            LastRun.keep(runner)
         }
         console.flush()
         return tally.exitCode
@@ -192,6 +193,7 @@ struct Simulator {
             let coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
             check.line(options.format == .json ? coverage.json : coverage.text)
         }
+        LastRun.keep(runner)
         return check
     }
 
