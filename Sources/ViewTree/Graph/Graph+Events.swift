@@ -46,7 +46,6 @@ extension Graph {
                 // With no transition, didAppear comes with the appearance; the journal leaves it
                 // implied.
                 node.hasDidAppear = true
-                node.hasEverDidAppear = true
                 if !node.modifiers.isEmpty {
                     for case .onDidAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
                 }

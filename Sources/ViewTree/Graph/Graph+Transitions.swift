@@ -145,7 +145,6 @@ extension Graph {
     /// Records `didAppear` for a node and collects its `onDidAppear` actions.
     func didAppear(_ node: ViewNode, callbacks: inout [@MainActor () -> Void]) {
         node.hasDidAppear = true
-        node.hasEverDidAppear = true
         record(.didAppear, node)
         if !node.modifiers.isEmpty {
             for case .onDidAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }

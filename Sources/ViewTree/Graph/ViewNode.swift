@@ -85,11 +85,17 @@ public final class ViewNode {
     /// Whether the node is a screen or layer kept mounted only until a transition ends: it left
     /// the navigation, and is neither live nor visible.
     @exclusivity(unchecked) var isLeaving = false
+    /// Whether `didAppear` came, and when: one byte for the two flags below, which keeps the
+    /// node in its 240-byte malloc chunk (a byte more took the 256-byte one).
+    @exclusivity(unchecked) private var didAppearState = DidAppearState.never
     /// Whether `didAppear` came after the last `appear`: at once with no transition, or when
     /// the transition it appeared in ended.
-    @exclusivity(unchecked) var hasDidAppear = false
+    var hasDidAppear: Bool {
+        get { didAppearState == .sinceLastAppear }
+        set { didAppearState = newValue ? .sinceLastAppear : (didAppearState == .never ? .never : .beforeLastAppear) }
+    }
     /// Whether `didAppear` ever came since the node mounted: a screen covered since still got it.
-    @exclusivity(unchecked) var hasEverDidAppear = false
+    var hasEverDidAppear: Bool { didAppearState != .never }
     @exclusivity(unchecked) var isDirty = false
     /// The number of ancestors: 0 for the root.
     public var depth: Int { Int(depthStorage) }
@@ -562,16 +568,24 @@ final class NodeExtras {
     var explicitID: IdentityBox?
     var title: String?
     var stateSlots: [AnyObject] = []
-    /// Whether a slot holds a saved `@State`, counted in ``Graph/nodesWithSavedState``.
-    var holdsSavedState = false
     /// See ``ViewNode/activeLink``: a descendant link that clears it when it leaves.
     unowned(unsafe) var activeLink: ViewNode?
     var screenIndex = 0
     /// See ``ViewNode/visibleStamp``.
     var visibleStamp = 0
     var isLinkActive = false
+    /// Whether a slot holds a saved `@State`, counted in ``Graph/nodesWithSavedState``. Beside
+    /// the other flag, in its padding.
+    var holdsSavedState = false
     /// See ``ViewNode/navigationRoot``.
     weak var navigationRoot: WeakTarget<ViewNode>?
     /// See ``ViewNode/weakTarget``: the node owns it.
     var weakTarget: WeakTarget<ViewNode>?
+}
+
+/// When a node last had `didAppear` (see ``ViewNode/hasDidAppear``).
+enum DidAppearState: UInt8 {
+    case never
+    case sinceLastAppear
+    case beforeLastAppear
 }
