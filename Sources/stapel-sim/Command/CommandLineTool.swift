@@ -41,7 +41,10 @@ struct CommandLineTool {
             var sources: [ScenarioSource] = []
             for path in invocation.operands {
                 do {
-                    sources.append(try ScenarioSource.load(path))
+                    // A file of more steps than `--max-steps` is refused before it is read whole;
+                    // `format` reads every file whole.
+                    let stepLimit = invocation.command == .format ? nil : invocation.options.maxSteps
+                    sources.append(try ScenarioSource.load(path, stepLimit: stepLimit))
                 } catch {
                     console.error("stapel-sim: error: \(error.message)")
                     return .unusableInput

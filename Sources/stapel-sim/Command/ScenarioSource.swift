@@ -6,6 +6,9 @@ struct ScenarioSource: Sendable {
     let text: String
     /// Where the bytes stop being UTF-8, if they do: the file is then refused with this error.
     var invalidUTF8: Diagnostic?
+    /// The errors of a file refused for having more steps than it was read with (`--max-steps`),
+    /// found before the rest of it was read: ``text`` is then the part read.
+    var refusal: ScenarioParser.Failure?
     /// The name of the source read from standard input (`-`).
     static let standardInputName = "<stdin>"
 
@@ -17,19 +20,58 @@ struct ScenarioSource: Sendable {
     /// Reads `path` (`-` is standard input). Bytes that are not UTF-8 are kept as U+FFFD in the
     /// text but make the file an error (``invalidUTF8``), wherever they are, strings and
     /// comments included.
-    static func load(_ path: String) throws(Invocation.Problem) -> ScenarioSource {
-        let name: String
-        let data: Data
+    ///
+    /// With a `stepLimit` (`--max-steps`), a file of more steps is refused before it is read
+    /// whole (``refusal``): once the bytes read hold more lines than the limit, the part read
+    /// up to its last top-level line is parsed, and if that part already has a step too many,
+    /// the rest is never read. The parse stops at that step in the whole file too, so the
+    /// errors are the same. Tried again each time the lines read double, so a long file within
+    /// the limit is parsed at most twice over.
+    static func load(_ path: String, stepLimit: Int? = nil) throws(Invocation.Problem) -> ScenarioSource {
+        let name = path == "-" ? standardInputName : path
+        let handle: FileHandle
         if path == "-" {
-            name = standardInputName
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            handle = FileHandle.standardInput
         } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
+            var isFolder: ObjCBool = false
+            guard !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue,
+                let opened = FileHandle(forReadingAtPath: path)
+            else {
                 throw Invocation.Problem(message: "cannot read \"\(path)\": " + whyUnreadable(path))
             }
-            name = path
-            data = contents
+            handle = opened
         }
+        defer { if path != "-" { try? handle.close() } }
+        var data = Data()
+        var lines = 0
+        var nextTry = stepLimit.map { $0 &+ 1 } ?? .max
+        while true {
+            let chunk: Data
+            do {
+                guard let read = try handle.read(upToCount: chunkSize), !read.isEmpty else { break }
+                chunk = read
+            } catch {
+                throw Invocation.Problem(message: "cannot read \"\(path)\": " + error.localizedDescription.lowercased())
+            }
+            lines += chunk.withUnsafeBytes { bytes in
+                var count = 0
+                for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+                return count
+            }
+            data.append(chunk)
+            if let stepLimit, lines >= nextTry {
+                if let refused = refused(data, name: name, stepLimit: stepLimit) { return refused }
+                nextTry = lines > Int.max / 2 ? .max : lines * 2
+            }
+        }
+        return source(of: data, name: name)
+    }
+
+    /// How much is read at a time.
+    private static let chunkSize = 1 << 20
+
+    /// The source of `data`, valid UTF-8 or not.
+    private static func source(of data: Data, name: String) -> ScenarioSource {
         // Valid files, nearly all, are checked by the standard library's validator; only an
         // invalid one is read again, a scalar at a time, to say where.
         if let text = String(validating: data, as: UTF8.self) {
@@ -38,6 +80,38 @@ struct ScenarioSource: Sendable {
         var source = ScenarioSource(name: name, text: String(decoding: data, as: UTF8.self))
         source.invalidUTF8 = firstInvalidUTF8(in: data, file: name)
         return source
+    }
+
+    /// The part of `data` read so far, refused, if it already holds more than `stepLimit` steps:
+    /// it is cut before its last top-level line (a line that starts with neither a space, a tab
+    /// nor a comment), so that every block in it is whole.
+    private static func refused(_ data: Data, name: String, stepLimit: Int) -> ScenarioSource? {
+        let cut: Int? = data.withUnsafeBytes { bytes in
+            var index = bytes.count - 1
+            while index > 0 {
+                if bytes[index - 1] == UInt8(ascii: "\n"), !Self.continuesABlock(bytes[index]) { return index }
+                index -= 1
+            }
+            return nil
+        }
+        guard let cut, let text = String(validating: data.prefix(cut), as: UTF8.self) else { return nil }
+        do {
+            _ = try ScenarioParser.parse(text, file: name, stepLimit: stepLimit)
+        } catch {
+            guard error.diagnostics.contains(where: { if case .tooManySteps = $0.message { true } else { false } }) else { return nil }
+            var source = ScenarioSource(name: name, text: text)
+            source.refusal = error
+            return source
+        }
+        return nil
+    }
+
+    /// Whether a line starting with `byte` belongs to the block above it or is skipped (an
+    /// indented line, a blank line, a comment, a tab the reader reports): everything else at
+    /// the start of a line starts a top-level line.
+    private static func continuesABlock(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "#")
     }
 
     /// Why `path` cannot be read, in the words of its `errno`: a missing file, a loop of

@@ -223,6 +223,7 @@ struct Simulator {
     /// The scenario of `source`: bytes that are not UTF-8 are an error before anything is parsed.
     static func scenario(of source: ScenarioSource, stepLimit: Int = .max) throws(ScenarioParser.Failure) -> Scenario {
         if let invalid = source.invalidUTF8 { throw ScenarioParser.Failure(diagnostics: [invalid]) }
+        if let refusal = source.refusal { throw refusal }
         return try ScenarioParser.parse(source.text, file: source.name, stepLimit: stepLimit)
     }
 

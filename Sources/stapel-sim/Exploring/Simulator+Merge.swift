@@ -113,7 +113,7 @@ extension Simulator {
     private func explored(_ file: String, into tally: inout Tally) -> Scenario? {
         let source: ScenarioSource
         do {
-            source = try ScenarioSource.load(file)
+            source = try ScenarioSource.load(file, stepLimit: options.maxSteps)
         } catch {
             console.error("stapel-sim: error: \(error.message): --format github and --write-repros need the explored file")
             tally.unusable = true

@@ -34,6 +34,27 @@ import Testing
         #expect(parseErrors(source, stepLimit: 10).map(\.location.line) == [7])
     }
 
+    /// A file of more steps than allowed is refused before it is read whole, with the errors
+    /// parsing it whole gives; a long file within the limit is read whole.
+    @Test func aFileOfTooManyStepsIsRefusedBeforeItIsReadWhole() throws {
+        // 300,000 steps, about 1.8 MB: more than the first megabyte read.
+        let whole = "app\n  text \"x\"\n" + String(repeating: "back\nexpect visible \"x\"\n", count: 150_000)
+        let path = try TestFiles.write(whole, prefix: "over-long")
+        let source = try ScenarioSource.load(path, stepLimit: 1_000)
+        #expect(source.text.utf8.count < 1 << 20, "the first megabyte was enough")
+        let refusal = try #require(source.refusal)
+        var wholeErrors: [Diagnostic] = []
+        do { _ = try ScenarioParser.parse(whole, file: path, stepLimit: 1_000) } catch { wholeErrors = error.diagnostics }
+        #expect(refusal.diagnostics == wholeErrors)
+        #expect(refusal.diagnostics.map(\.location.line) == [1_003])
+
+        // As many lines, nearly all comments: read whole, and it parses.
+        let commented = "app\n  text \"x\"\n" + String(repeating: "# a comment of the file\n", count: 150_000) + "back\n"
+        let long = try ScenarioSource.load(try TestFiles.write(commented, prefix: "long"), stepLimit: 1_000)
+        #expect(long.refusal == nil && long.text == commented)
+        #expect(Fixtures.run(["check", "--max-steps", "1000", path]).code == .unusableInput)
+    }
+
     @Test func aStepPastTheDepthLimitStopsItsFile() throws {
         let path = try file(pushes: 2, presents: 5)
         let (output, code) = Fixtures.run(["check", "--max-depth", "3", path])
