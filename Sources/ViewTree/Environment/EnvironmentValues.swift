@@ -62,9 +62,10 @@ public struct EnvironmentValues {
     }
 
     /// Whether `other` holds the same values: the same keys, each value bit for bit the same (a
-    /// class instance the same object), the same objects and state scope. What an environment written again
-    /// with what it had (an object set on a view at each render) is: a node keeps its old
-    /// environment then, and the subtree below it is not rendered again for the write.
+    /// class instance the same object), the same objects and the same state scope. What an
+    /// environment written again with what it had (an object set on a view at each render) is:
+    /// a node keeps its old environment then, and the subtree below it is not rendered again
+    /// for the write.
     ///
     /// - Complexity: O(values and objects set).
     func holdsSameValues(as other: EnvironmentValues) -> Bool {
