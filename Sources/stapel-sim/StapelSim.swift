@@ -5,7 +5,7 @@ import Foundation
 struct StapelSim {
     @MainActor
     static func main() {
-        LastRun.isEnabled = true
+        LastRun.isEnabled = !LastRun.leakCheckerWatches
         let console = Console.standard()
         let usesColour = isatty(STDOUT_FILENO) != 0 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var tool = CommandLineTool(console: console)

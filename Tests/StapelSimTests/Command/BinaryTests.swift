@@ -36,10 +36,13 @@ import Testing
         process.standardError = error
         process.standardInput = stdin
         try process.run()
+        // Standard error is drained while standard output is read: a child that fills one pipe
+        // while the other is read to its end would wait forever (a sanitizer's report does).
+        let errorReader = ErrorReader(error.fileHandleForReading)
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
+        let err = errorReader.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
     }
@@ -74,5 +77,25 @@ import Testing
         let result = try Self.run(["check", "-"], input: "app\n  text \"a\"\nexpect absent \"a\"\n")
         #expect(result.status == 1)
         #expect(result.output.hasSuffix("0 passed, 1 failed\n"))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written by the reading thread before it signals, read after the wait.
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// The bytes read, once the pipe is closed.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
