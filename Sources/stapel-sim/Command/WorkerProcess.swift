@@ -4,7 +4,7 @@ import Foundation
 /// and its output, read a line at a time.
 @MainActor
 final class WorkerProcess {
-    private let process = Process()
+    private let process: Process
     private let output: FileHandle
     private var buffer = Data()
     private var ended = false
@@ -12,17 +12,28 @@ final class WorkerProcess {
     private var wroteSomethingElse = false
 
     init?(executable: URL, arguments: [String]) {
-        let pipe = Pipe()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        output = pipe.fileHandleForReading
-        do {
-            try process.run()
-        } catch {
-            return nil
+        // Tried three times, 20 ms apart, each with a process of its own: an executable just
+        // written is busy ("text file busy") while any process started meanwhile still holds it
+        // open for writing, until that process's own exec closes it. Tests that write worker
+        // scripts met it under load.
+        for attempt in 1...3 {
+            let process = Process()
+            let pipe = Pipe()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            do {
+                try process.run()
+                self.process = process
+                output = pipe.fileHandleForReading
+                return
+            } catch {
+                guard attempt < 3 else { break }
+                usleep(20_000)
+            }
         }
+        return nil
     }
 
     /// The next line the worker wrote, without its newline; `nil` once it has ended.
