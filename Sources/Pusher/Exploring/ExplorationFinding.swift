@@ -55,7 +55,7 @@ public struct ExplorationFinding: Sendable, Hashable, Codable, CustomStringConve
         }
 
         public var description: String {
-            "depth \(depth), \(layers) layer\(layers == 1 ? "" : "s")"
+            "depth \(depth), \(Wording.counted(layers, "layer"))"
         }
     }
 

@@ -172,7 +172,7 @@ extension NavigationRequest: CustomStringConvertible {
             return "open " + Quoting.quoted(url)
         case .restore(let snapshot):
             return
-                "restore \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
+                "restore \(Wording.counted(snapshot.layers.count, "layer")), \(Wording.counted(snapshot.screenCount, "screen"))"
         case .pop(let target):
             return Self.join("pop", target.description)
         case .popWithResult(let result):

@@ -54,9 +54,9 @@ struct CheckReport {
     /// `330 passed, 34 failed (21 files did not parse)`.
     var summary: String {
         let unparsable = unparsable
-        let note = unparsable == 0 ? "" : " (\(unparsable) file\(unparsable == 1 ? "" : "s") did not parse)"
+        let note = unparsable == 0 ? "" : " (\(Wording.counted(unparsable, "file")) did not parse)"
         let recorded = recorded
-        let trees = recorded == 0 ? "" : ", \(recorded) tree\(recorded == 1 ? "" : "s") recorded"
+        let trees = recorded == 0 ? "" : ", \(Wording.counted(recorded, "tree")) recorded"
         return "\(passed) passed, \(failed) failed" + trees + note
     }
 

@@ -211,7 +211,7 @@ struct Simulator {
         check.file.recorded = trees.count
         for (line, tree) in trees.sorted(by: { $0.key < $1.key }) {
             let lines = tree.utf8.count { $0 == UInt8(ascii: "\n") }
-            let message = "recorded the tree under expect tree (\(lines) line\(lines == 1 ? "" : "s"))"
+            let message = "recorded the tree under expect tree (\(Wording.counted(lines, "line")))"
             switch options.format {
             case .text: check.line("\(source.name):\(line): \(message)")
             case .github: check.line("::warning file=\(source.name),line=\(line)::\(message)")

@@ -111,7 +111,7 @@ extension Simulator {
         let unreplayable =
             exploration.unreplayableStates == 0
             ? ""
-            : "; \(exploration.unreplayableStates) state\(exploration.unreplayableStates == 1 ? "" : "s") could not be reached again (the app is not deterministic)"
+            : "; \(Wording.counted(exploration.unreplayableStates, "state")) could not be reached again (the app is not deterministic)"
         let share = exploration.shard.map { " (shard \($0.share))" } ?? ""
         console.line(
             options.style.paint("explore \(name)\(share): ", .bold) + Wording.counted(exploration.stateCount, "state") + ", "

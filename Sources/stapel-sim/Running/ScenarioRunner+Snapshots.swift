@@ -11,12 +11,12 @@ extension ScenarioRunner {
             let snapshot = tabs.snapshot()
             snapshots[name] = .tabs(snapshot)
             return
-                "saved \(Quoting.quoted(name)): \(snapshot.tabs.count) tab\(snapshot.tabs.count == 1 ? "" : "s"), \(Quoting.quoted(snapshot.selection)) selected"
+                "saved \(Quoting.quoted(name)): \(Wording.counted(snapshot.tabs.count, "tab")), \(Quoting.quoted(snapshot.selection)) selected"
         }
         let snapshot = stack.snapshot()
         snapshots[name] = .stack(snapshot)
         return
-            "saved \(Quoting.quoted(name)): \(snapshot.layers.count) layer\(snapshot.layers.count == 1 ? "" : "s"), \(snapshot.screenCount) screen\(snapshot.screenCount == 1 ? "" : "s")"
+            "saved \(Quoting.quoted(name)): \(Wording.counted(snapshot.layers.count, "layer")), \(Wording.counted(snapshot.screenCount, "screen"))"
     }
 
     /// `restore "NAME"`: what `save` kept under the name; it answers `expect outcome` next.

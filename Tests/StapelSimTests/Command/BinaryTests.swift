@@ -38,7 +38,7 @@ import Testing
         try process.run()
         // Standard error is drained while standard output is read: a child that fills one pipe
         // while the other is read to its end would wait forever (a sanitizer's report does).
-        let errorReader = ErrorReader(error.fileHandleForReading)
+        let errorReader = PipeReader(error.fileHandleForReading)
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
@@ -81,7 +81,7 @@ import Testing
 }
 
 /// Reads a pipe to its end on a thread of its own.
-private final class ErrorReader: @unchecked Sendable {
+private final class PipeReader: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     // Written by the reading thread before it signals, read after the wait.
     private var data = Data()
