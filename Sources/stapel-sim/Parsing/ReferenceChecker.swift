@@ -81,52 +81,56 @@ struct ReferenceChecker {
     /// - Complexity: O(views + references), where asking each view in turn was O(views²) on a
     ///   chain of definitions.
     private func viewsThatMountThemselves() -> Set<String> {
+        // Views are numbered in name order and the walk keeps numbers in arrays: with a
+        // dictionary of names per table, hashing made the cost per view grow with the number of
+        // views (4.8 → 10 µs a view from 20,000 to 320,000 views, a chain, --syntax-only).
         let names = views.keys.sorted()
-        let mounted = Dictionary(uniqueKeysWithValues: names.map { ($0, directlyMounted(by: views[$0]?.body ?? [])) })
-        var index: [String: Int] = [:]
-        var lowest: [String: Int] = [:]
-        var onStack: Set<String> = []
-        var stack: [String] = []
+        let number = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let mounted = names.map { name in directlyMounted(by: views[name]?.body ?? []).compactMap { number[$0] } }
+        let unvisited = -1
+        var index = [Int](repeating: unvisited, count: names.count)
+        var lowest = [Int](repeating: 0, count: names.count)
+        var onStack = [Bool](repeating: false, count: names.count)
+        var stack: [Int] = []
         var recursive: Set<String> = []
         var counter = 0
-        for start in names where index[start] == nil {
-            // Each frame: a view and how many of its references were followed.
-            var frames: [(name: String, next: Int)] = [(start, 0)]
-            index[start] = counter
-            lowest[start] = counter
+        func visit(_ view: Int) {
+            index[view] = counter
+            lowest[view] = counter
             counter += 1
-            stack.append(start)
-            onStack.insert(start)
+            stack.append(view)
+            onStack[view] = true
+        }
+        for start in names.indices where index[start] == unvisited {
+            // Each frame: a view and how many of its references were followed.
+            var frames: [(view: Int, next: Int)] = [(start, 0)]
+            visit(start)
             while let frame = frames.last {
-                let references = mounted[frame.name] ?? []
+                let references = mounted[frame.view]
                 if frame.next < references.count {
                     frames[frames.count - 1].next += 1
                     let reference = references[frame.next]
-                    if index[reference] == nil {
-                        index[reference] = counter
-                        lowest[reference] = counter
-                        counter += 1
-                        stack.append(reference)
-                        onStack.insert(reference)
+                    if index[reference] == unvisited {
+                        visit(reference)
                         frames.append((reference, 0))
-                    } else if onStack.contains(reference) {
-                        lowest[frame.name] = min(lowest[frame.name] ?? 0, index[reference] ?? 0)
+                    } else if onStack[reference] {
+                        lowest[frame.view] = min(lowest[frame.view], index[reference])
                     }
                     continue
                 }
                 frames.removeLast()
                 if let parent = frames.last {
-                    lowest[parent.name] = min(lowest[parent.name] ?? 0, lowest[frame.name] ?? 0)
+                    lowest[parent.view] = min(lowest[parent.view], lowest[frame.view])
                 }
-                guard lowest[frame.name] == index[frame.name] else { continue }
-                var component: [String] = []
+                guard lowest[frame.view] == index[frame.view] else { continue }
+                var component: [Int] = []
                 while let top = stack.popLast() {
-                    onStack.remove(top)
+                    onStack[top] = false
                     component.append(top)
-                    if top == frame.name { break }
+                    if top == frame.view { break }
                 }
-                if component.count > 1 || references.contains(frame.name) {
-                    recursive.formUnion(component)
+                if component.count > 1 || references.contains(frame.view) {
+                    recursive.formUnion(component.map { names[$0] })
                 }
             }
         }
