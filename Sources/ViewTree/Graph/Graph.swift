@@ -178,30 +178,30 @@ extension Graph {
     /// observers, the unretained list of mounted nodes) can read it any more: with the flush
     /// that removed it, not with the next one, which would make the next navigation pay for
     /// tearing down the last one's screens and keep them in memory until then (a restore of
-    /// 10,000 screens after popping them: 19–21 → 13 µs a screen, and the pop and restore
-    /// together 24–29 → 21 µs, thirty-fourth session in BENCHMARKS.md). Only the roots of what
-    /// was removed may be held by the pass's lists alone, so those go too.
+    /// 10,000 screens after popping them: 19 → 13 µs a screen, and the pop and the restore
+    /// together 24 → 21 µs, thirty-fourth session in BENCHMARKS.md). The roots of what was
+    /// removed may be held by the pass's lists alone, so those are emptied too.
     func releaseRemoved() {
         guard !isInPass, !removed.isEmpty else { return }
-        mounted.removeAll(keepingCapacity: true)
-        touched.removeAll(keepingCapacity: true)
-        visibilityRoots.removeAll(keepingCapacity: true)
-        contestedLinks.removeAll(keepingCapacity: true)
-        for node in removed { node.releaseEnvironment() }
-        removed.removeAll(keepingCapacity: true)
+        clearPassLists()
     }
 
     func beginPass() {
         isInPass = true
         pass += 1
+        clearPassLists()
+        layersChanged = false
+        layersAdded.removeAll(keepingCapacity: true)
+    }
+
+    /// Empties the lists a pass fills, freeing the nodes it removed that nobody else holds.
+    private func clearPassLists() {
         mounted.removeAll(keepingCapacity: true)
         for node in removed { node.releaseEnvironment() }
         removed.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         visibilityRoots.removeAll(keepingCapacity: true)
         contestedLinks.removeAll(keepingCapacity: true)
-        layersChanged = false
-        layersAdded.removeAll(keepingCapacity: true)
     }
 
     func endPass() {
