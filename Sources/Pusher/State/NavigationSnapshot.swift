@@ -84,11 +84,16 @@ public struct NavigationSnapshot: Codable, Sendable, Hashable {
         public var state: PushContext?
         /// The result a popped screen returned to it (``Stack/result(for:)``).
         public var result: ContextValue?
+        /// Whether the pusher that showed it is one the stack made inside the screen below,
+        /// since no view there declared one (``NavigationRules/Containers/screen``): a restore
+        /// makes that pusher as it shows the screen below, before that screen renders, instead
+        /// of wrapping the rendered screen in it afterwards. `nil` reads as `false`.
+        public var inStackPusher: Bool?
 
         /// A screen.
         public init(
             id: ScreenID? = nil, key: String? = nil, route: String? = nil, pusher: String? = nil,
-            context: PushContext? = nil, state: PushContext? = nil, result: ContextValue? = nil
+            context: PushContext? = nil, state: PushContext? = nil, result: ContextValue? = nil, inStackPusher: Bool? = nil
         ) {
             self.id = id
             self.key = key
@@ -97,6 +102,7 @@ public struct NavigationSnapshot: Codable, Sendable, Hashable {
             self.context = context
             self.state = state
             self.result = result
+            self.inStackPusher = inStackPusher
         }
     }
 

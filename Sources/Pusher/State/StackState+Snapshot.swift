@@ -39,6 +39,8 @@ extension StackState {
                 indices.sort { registry.records[$0].shownAt < registry.records[$1].shownAt }
             }
             order += indices.map(screenKey(at:))
+            // The pushers the stack made inside this layer's screens (none without screen details).
+            let made = registry.hasScreenDetails ? Set((start..<end).compactMap(registry.screenPusher(at:))) : []
             layer.screens = indices.map { index in
                 let record = registry.records[index]
                 let screen = screenKey(at: index)
@@ -46,7 +48,8 @@ extension StackState {
                 let route = (id?.base as? String).flatMap { $0.hasPrefix("/") ? $0 : nil }
                 return NavigationSnapshot.Screen(
                     id: id, key: contents[index].flatMap(key), route: route, pusher: record.info.name,
-                    context: registry.screenContext(at: index), state: kept(screen), result: results[screen])
+                    context: registry.screenContext(at: index), state: kept(screen), result: results[screen],
+                    inStackPusher: made.contains(record.info.id) ? true : nil)
             }
             layers.append(layer)
         }

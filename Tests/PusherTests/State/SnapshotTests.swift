@@ -108,6 +108,35 @@ import ViewTree
         #expect(host.visibleTexts == ["s30", "inside s30"])
     }
 
+    /// Where no screen declares a pusher, the stack made one inside each screen but the last;
+    /// a restore makes it as it shows the screen, so each screen's content mounts once (made
+    /// after the screen rendered, it wrapped the content, which mounted again: two mounts of
+    /// "s1" without the mark). A snapshot without the mark, as one written before it, restores
+    /// the same tree.
+    @Test func aScreenInAPusherTheStackMadeIsRestoredWithoutMountingTheOneBelowTwice() throws {
+        let stack = Stack()
+        let host = app(stack)
+        stack.perform(.pushScreens((1...3).map { .init(view: AnyView(Screen(number: $0, nests: false))) }))
+        host.flush()
+        let saved = stack.snapshot()
+        let before = tree(host)
+        #expect(saved.layers[0].screens.map(\.inStackPusher) == [nil, true, true])
+        #expect(try jsonRoundTrip(saved) == saved)
+        var unmarked = saved
+        for index in unmarked.layers[0].screens.indices { unmarked.layers[0].screens[index].inStackPusher = nil }
+        for snapshot in [saved, unmarked] {
+            stack.popToRoot()
+            host.flush()
+            host.clearJournal()
+            #expect(stack.restore(snapshot).kind == .restored)
+            #expect(tree(host) == before)
+            if snapshot == saved {
+                let mounts = host.journal.map(\.description).filter { $0 == #"mount Text "s1""# }
+                #expect(mounts.count == 1, "\(host.journal.map(\.description))")
+            }
+        }
+    }
+
     @Test func withNoPusherInsideAScreenTheStackMakesOne() {
         let stack = AnyStack<String>()
         stack.register(pusher: 1)
