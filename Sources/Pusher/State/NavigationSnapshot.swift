@@ -87,7 +87,8 @@ public struct NavigationSnapshot: Codable, Sendable, Hashable {
         /// Whether the pusher that showed it is one the stack made inside the screen below,
         /// since no view there declared one (``NavigationRules/Containers/screen``): a restore
         /// makes that pusher as it shows the screen below, before that screen renders, instead
-        /// of wrapping the rendered screen in it afterwards. `nil` reads as `false`.
+        /// of wrapping the rendered screen in it afterwards. `nil` reads as `false`; never set
+        /// under ``NavigationRules/Nesting/everyScreen``, where the stack makes one in every screen.
         public var inStackPusher: Bool?
 
         /// A screen.

@@ -40,7 +40,9 @@ extension StackState {
             }
             order += indices.map(screenKey(at:))
             // The pushers the stack made inside this layer's screens (none without screen details).
-            let made = registry.hasScreenDetails ? Set((start..<end).compactMap(registry.screenPusher(at:))) : []
+            // With `nesting: .everyScreen` the stack makes one in every screen: a restore knows.
+            let marksMade = registry.hasScreenDetails && registry.rules.nesting != .everyScreen
+            let made = marksMade ? Set((start..<end).compactMap(registry.screenPusher(at:))) : []
             layer.screens = indices.map { index in
                 let record = registry.records[index]
                 let screen = screenKey(at: index)
