@@ -181,7 +181,7 @@ extension Graph {
     /// 10,000 screens after popping them: 19 → 13 µs a screen, and the pop and the restore
     /// together 24 → 21 µs, thirty-fourth session in BENCHMARKS.md). The roots of what was
     /// removed may be held by the pass's lists alone, so those are emptied too.
-    func releaseRemoved() {
+    private func releaseRemoved() {
         guard !isInPass, !removed.isEmpty else { return }
         clearPassLists()
     }
