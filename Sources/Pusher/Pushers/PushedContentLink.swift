@@ -11,7 +11,7 @@ struct PushedContentLink: View, TreeTransparent {
 
     var body: some View {
         let pushed = stack.pushedContent(of: id)
-        let destination = pushed.map { $0.screen(level: stack.pushedLevel(of: id)) } ?? AnyView(EmptyView())
+        let destination = pushed?.screen() ?? AnyView(EmptyView())
         NavigationLink(destination: destination, isActive: isPushing(pushed != nil)) {
             EmptyView()
         }

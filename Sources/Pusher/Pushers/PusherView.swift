@@ -40,7 +40,7 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
         if let stack, stack.rules.containers == .inPlace {
             // Read only under these rules, so that Stapel's pushes re-render the link alone.
             if let id, let pushed = stack.pushedContent(of: id) {
-                InPlaceContent(content: pushed.screen(level: stack.pushedLevel(of: id))).structuralID(pushed.push)
+                InPlaceContent(content: pushed.screen()).structuralID(pushed.push)
             } else {
                 InPlaceContent(content: AnyView(ownContent))
             }

@@ -37,6 +37,20 @@ extension AnyStack {
         }
     }
 
+    /// What the pusher `id` shows, in one lookup: its content, push count, the screen's id,
+    /// the pusher the stack made in that screen, and the level of the screens it pushes (one
+    /// above its own). `nil` when it is not registered or shows nothing. O(1).
+    ///
+    /// A pusher view asks this each time it renders: asked field by field, it was four lookups
+    /// of the pusher's index and an ``Entry`` built to read one field of it.
+    func shownContent(of id: PusherID) -> (content: Content, pushCount: Int, screenID: ScreenID?, screenPusher: PusherID?, pushedLevel: Int)? {
+        withState { state in
+            guard let index = state.registry.index(of: id), let content = state.contents[index] else { return nil }
+            let record = state.registry.records[index]
+            return (content, record.pushCount, state.registry.screenID(at: index), state.registry.screenPusher(at: index), record.level + 1)
+        }
+    }
+
     /// The pusher made for the screen the pusher `id` shows, if the stack made one.
     public func screenPusher(of id: PusherID) -> PusherID? {
         withState { state in

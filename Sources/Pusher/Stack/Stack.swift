@@ -705,11 +705,6 @@ extension Stack {
         registryDidChange()
     }
 
-    /// The level of the screens the pusher `id` pushes: one above its own.
-    func pushedLevel(of id: PusherID) -> Int {
-        (registry.level(ofPusher: id) ?? 0) + 1
-    }
-
     /// The level of the root screen of the modal layer rooted at `id`.
     func level(of id: PusherID) -> Int {
         registry.level(ofPusher: id) ?? 0
@@ -746,9 +741,9 @@ extension Stack {
     /// screen, subscribing the caller to changes of it.
     func pushedContent(of id: PusherID) -> PushedContent? {
         Self.subscribe(to: id, in: &signals)
-        guard let entry = registry.pusher(id), let view = entry.content else { return nil }
+        guard let shown = registry.shownContent(of: id) else { return nil }
         return PushedContent(
-            view: view, owner: id, push: entry.pushCount, id: registry.screenID(of: id), pusher: registry.screenPusher(of: id),
+            view: shown.content, owner: id, push: shown.pushCount, id: shown.screenID, pusher: shown.screenPusher, level: shown.pushedLevel,
             stack: ObjectIdentifier(self))
     }
 }
@@ -774,14 +769,16 @@ struct PushedContent {
     let push: Int
     let id: ScreenID?
     let pusher: PusherID?
+    /// The level of the screen it shows: one above its pusher's.
+    let level: Int
     /// The stack it is on.
     let stack: ObjectIdentifier
 
     /// The pushed view, with the push's number as its identity (every push is a new screen) on
-    /// screen `level`. A screen with an id, or with a pusher of its own, shows inside a
+    /// screen ``level``. A screen with an id, or with a pusher of its own, shows inside a
     /// ``PushedScreen``.
     @MainActor
-    func screen(level: Int) -> AnyView {
+    func screen() -> AnyView {
         let place = ScreenPlace(level: level, key: ScreenKey(pusher: owner, number: push), stack: stack)
         guard id != nil || pusher != nil else {
             return AnyView(view.structuralID(push).environment(writing: { $0.screenPlace = place }))

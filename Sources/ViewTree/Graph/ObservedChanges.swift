@@ -16,6 +16,10 @@ final class ObservedChanges: @unchecked Sendable {
     private let lock = NSLock()
     /// Only touched under `lock`.
     private var changed: [Change] = []
+    /// The notifications being turned into dirty nodes, on the main actor: swapped with
+    /// `changed`, so that both keep their buffers (emptied, `changed` was a new allocation
+    /// for each flush's first notification).
+    private var draining: [Change] = []
 
     /// What Observation calls the first time a property read by the node's current render
     /// changes, on any thread. The closure holds what it reports, with no object of its own.
@@ -32,15 +36,13 @@ final class ObservedChanges: @unchecked Sendable {
     /// whether there were any notifications.
     @MainActor
     func invalidateChangedNodes() -> Bool {
-        let changes = lock.withLock {
-            defer { changed.removeAll() }
-            return changed
-        }
-        for change in changes {
+        lock.withLock { swap(&changed, &draining) }
+        defer { draining.removeAll(keepingCapacity: true) }
+        for change in draining {
             // A later render has subscribed again; this notification is for a stale read.
             guard let node = change.target.node, node.renderGeneration == change.generation else { continue }
             node.invalidate()
         }
-        return !changes.isEmpty
+        return !draining.isEmpty
     }
 }
