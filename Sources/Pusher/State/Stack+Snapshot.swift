@@ -33,9 +33,11 @@ extension Stack {
     /// know, an unknown route or a missing pusher is ``UnchangedReason/invalidSnapshot(_:)`` naming the
     /// path inside the snapshot, with nothing changed. Leave guards are checked against the
     /// screens the restore removes. Then each layer is presented and each screen shown in
-    /// order, letting the views render in between: a pusher a restored screen declares
-    /// registers before the next screen needs it, so Stapel-style hierarchies restore at any
-    /// depth (where no pusher registers, the stack makes one).
+    /// order, letting the views render before a screen that may go to a pusher the screen below
+    /// declares: that pusher registers before the next screen needs it, so Stapel-style
+    /// hierarchies restore at any depth (where no pusher registers, the stack makes one).
+    /// Screens that were in pushers the stack made
+    /// (``NavigationSnapshot/Screen/inStackPusher``) are shown together, in one render.
     ///
     /// ```swift
     /// let saved = stack.snapshot()
