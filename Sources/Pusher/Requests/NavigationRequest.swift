@@ -95,7 +95,7 @@ extension NavigationRequest {
     /// let request: NavigationRequest<Route> = .push(view: .detail(1))
     /// stack.perform(request.map { AnyView(screen(for: $0)) })
     /// ```
-    public func map<Other, Failure: Error>(_ transform: (Content) throws(Failure) -> Other) throws(Failure) -> NavigationRequest<Other> {
+    @inlinable public func map<Other, Failure: Error>(_ transform: (Content) throws(Failure) -> Other) throws(Failure) -> NavigationRequest<Other> {
         switch self {
         case .push(let view, let id, let context, let target, let origin):
             .push(view: try transform(view), id: id, context: context, target: target, from: origin)
@@ -124,7 +124,7 @@ extension NavigationRequest {
         }
     }
 
-    private static func map<Other, Failure: Error>(_ screens: [Screen], _ transform: (Content) throws(Failure) -> Other)
+    @usableFromInline static func map<Other, Failure: Error>(_ screens: [Screen], _ transform: (Content) throws(Failure) -> Other)
         throws(Failure) -> [NavigationRequest<Other>.Screen]
     {
         try screens.map { screen throws(Failure) in .init(view: try transform(screen.view), id: screen.id) }

@@ -2,6 +2,7 @@
 ///
 /// Modifiers are not nodes: they travel with the element down to the primitive or composite they
 /// wrap (and to every element of a block they wrap, as in SwiftUI).
+@usableFromInline
 enum NodeModifier {
     /// An identity step; `isExplicit` when it came from `.id(_:)` and is shown and searchable.
     case identity(AnyHashable, isExplicit: Bool)

@@ -3,8 +3,15 @@
 public struct ModifiedContent<Content: View>: View, StructuralView {
     public typealias Body = Never
 
-    let content: Content
-    let modifier: NodeModifier
+    @usableFromInline let content: Content
+    @usableFromInline let modifier: NodeModifier
+
+    // Inlinable with what makes one, so that a module's modifiers specialize for its views
+    // instead of asking the runtime for generic metadata on every call.
+    @usableFromInline init(content: Content, modifier: NodeModifier) {
+        self.content = content
+        self.modifier = modifier
+    }
 
     func flatten(into list: inout ElementList) {
         list.withModifier(modifier) { $0.append(content) }
@@ -12,7 +19,7 @@ public struct ModifiedContent<Content: View>: View, StructuralView {
 }
 
 extension View {
-    func modifier(_ modifier: NodeModifier) -> ModifiedContent<Self> {
+    @usableFromInline func modifier(_ modifier: NodeModifier) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -13,7 +13,7 @@ extension View {
     /// Changes the environment of this view and everything below it with `write`: what
     /// ``environment(_:_:)`` does, without a key path's generic write (a stack sets its place on
     /// every screen this way).
-    package func environment(writing write: @escaping @MainActor (inout EnvironmentValues) -> Void) -> ModifiedContent<Self> {
+    @inlinable package func environment(writing write: @escaping @MainActor (inout EnvironmentValues) -> Void) -> ModifiedContent<Self> {
         modifier(.environment(write))
     }
 

@@ -6,13 +6,13 @@ extension View {
     /// Counter().id(user.name)   // a new user starts a new counter
     /// host.node(withID: "Ada")  // finds the node
     /// ```
-    public func id(_ id: some Hashable) -> ModifiedContent<Self> {
+    @inlinable public func id(_ id: some Hashable) -> ModifiedContent<Self> {
         modifier(.identity(AnyHashable(id), isExplicit: true))
     }
 
     /// Gives the view an identity that is neither printed nor found by `node(withID:)`: for a
     /// module that must tell two otherwise equal views apart (each push is a new screen).
-    package func structuralID(_ id: some Hashable) -> ModifiedContent<Self> {
+    @inlinable package func structuralID(_ id: some Hashable) -> ModifiedContent<Self> {
         modifier(.identity(AnyHashable(id), isExplicit: false))
     }
 }

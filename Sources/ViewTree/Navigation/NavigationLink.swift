@@ -13,33 +13,36 @@
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     public typealias Body = Never
 
-    private let title: String?
-    private let labelView: Label?
-    private let destination: Destination
-    private let isActive: Binding<Bool>?
+    // Usable from inline with the initializers, so that a link made in another module
+    // specializes for its label and destination instead of asking the runtime for their
+    // generic metadata each time it renders.
+    @usableFromInline let title: String?
+    @usableFromInline let labelView: Label?
+    @usableFromInline let destination: Destination
+    @usableFromInline let isActive: Binding<Bool>?
 
     /// A link labelled by `label` that pushes `destination` while `isActive` is true, and sets
     /// it to true when tapped.
-    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    @inlinable public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.init(title: nil, label: label(), destination: destination, isActive: isActive)
     }
 
     /// A link labelled by `label` that pushes `destination` while `isActive` is true.
-    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    @inlinable public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(title: nil, label: label(), destination: destination(), isActive: isActive)
     }
 
     /// A link labelled by `label` that pushes `destination` when tapped.
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    @inlinable public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.init(title: nil, label: label(), destination: destination, isActive: nil)
     }
 
     /// A link labelled by `label` that pushes what `destination` builds when tapped.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    @inlinable public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(title: nil, label: label(), destination: destination(), isActive: nil)
     }
 
-    private init(title: String?, label: Label?, destination: Destination, isActive: Binding<Bool>?) {
+    @usableFromInline init(title: String?, label: Label?, destination: Destination, isActive: Binding<Bool>?) {
         self.title = title
         self.labelView = label
         self.destination = destination
@@ -66,17 +69,17 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
 extension NavigationLink where Label == Text {
     /// A link titled `title` that pushes `destination` when tapped.
-    public init(_ title: some StringProtocol, destination: Destination) {
+    @inlinable public init(_ title: some StringProtocol, destination: Destination) {
         self.init(title: String(title), label: nil, destination: destination, isActive: nil)
     }
 
     /// A link titled `title` that pushes what `destination` builds when tapped.
-    public init(_ title: some StringProtocol, @ViewBuilder destination: () -> Destination) {
+    @inlinable public init(_ title: some StringProtocol, @ViewBuilder destination: () -> Destination) {
         self.init(title: String(title), label: nil, destination: destination(), isActive: nil)
     }
 
     /// A link titled `title` that pushes `destination` while `isActive` is true.
-    public init(_ title: some StringProtocol, destination: Destination, isActive: Binding<Bool>) {
+    @inlinable public init(_ title: some StringProtocol, destination: Destination, isActive: Binding<Bool>) {
         self.init(title: String(title), label: nil, destination: destination, isActive: isActive)
     }
 }
