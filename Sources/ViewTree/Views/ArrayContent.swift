@@ -2,7 +2,11 @@
 public struct ArrayContent<Content: View>: View, StructuralView {
     public typealias Body = Never
 
-    let elements: [Content]
+    @usableFromInline let elements: [Content]
+
+    @usableFromInline init(elements: [Content]) {
+        self.elements = elements
+    }
 
     func flatten(into list: inout ElementList) {
         // By index, not `enumerated()`: called through the protocol this runs unspecialized,

@@ -5,10 +5,10 @@
 public struct TupleView<each Content: View>: View, StructuralView {
     public typealias Body = Never
 
-    let content: (repeat each Content)
+    @usableFromInline let content: (repeat each Content)
 
     /// Wraps the given views.
-    public init(_ content: repeat each Content) {
+    @inlinable public init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
 

@@ -17,47 +17,50 @@
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
+    // Every builder is inlinable, as the views it makes: a body in another module then builds
+    // its own specialized views, instead of asking the runtime for tuple and generic metadata
+    // each time it renders.
     /// An empty block builds nothing.
-    public static func buildBlock() -> EmptyView {
+    @inlinable public static func buildBlock() -> EmptyView {
         EmptyView()
     }
 
     /// A block of one view is that view.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content {
         content
     }
 
     /// A block of several views keeps each at its own position.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
     /// The `if` branch of an `if`/`else` or of a `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         .first(first)
     }
 
     /// The `else` branch of an `if`/`else` or of a `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         .second(second)
     }
 
     /// An `if` without `else`: the content, or nothing.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+    @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
         content
     }
 
     /// A `for` loop: the views it made, identified by position.
-    public static func buildArray<Content: View>(_ content: [Content]) -> ArrayContent<Content> {
+    @inlinable public static func buildArray<Content: View>(_ content: [Content]) -> ArrayContent<Content> {
         ArrayContent(elements: content)
     }
 
     /// An `if #available` branch.
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    @inlinable public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }
 }
