@@ -40,7 +40,7 @@ struct ModalLayer: View, KeyedAnnotating {
     }
 
     /// None: its tag is its own value.
-    var annotationKey: AnyHashable? { nil }
+    var annotationKey: AnnotationKey? { nil }
 }
 
 extension View {

@@ -25,5 +25,5 @@ struct PushedScreen: View, KeyedAnnotating {
     }
 
     /// None: its id is its own value.
-    var annotationKey: AnyHashable? { nil }
+    var annotationKey: AnnotationKey? { nil }
 }

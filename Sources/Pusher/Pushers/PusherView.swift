@@ -102,18 +102,13 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     }
 
     /// What the stack names this view by when its `active` marker or its tab changes.
-    var annotationKey: AnyHashable? {
+    var annotationKey: AnnotationKey? {
         guard let stack, let id else { return nil }
         return Self.annotationKey(of: id, in: stack)
     }
 
-    static func annotationKey(of pusher: PusherID, in stack: Stack) -> AnyHashable {
-        AnyHashable(AnnotationKey(stack: ObjectIdentifier(stack), pusher: pusher))
-    }
-
-    private struct AnnotationKey: Hashable {
-        let stack: ObjectIdentifier
-        let pusher: PusherID
+    static func annotationKey(of pusher: PusherID, in stack: Stack) -> AnnotationKey {
+        AnnotationKey(owner: ObjectIdentifier(stack), number: pusher.rawValue)
     }
 
     private func annotations(withNumber: Bool) -> [TreeAnnotation] {

@@ -46,7 +46,7 @@ struct TreeFingerprint {
     /// The mounted annotating views that do not key their annotations, by serial.
     private var annotating: [Int: ViewNode] = [:]
     /// The mounted views that key their annotations, by key.
-    private var keyed: [AnyHashable: [ViewNode]] = [:]
+    private var keyed: [AnnotationKey: [ViewNode]] = [:]
     /// What a transition or gesture moved at the last fingerprint: their lines change back
     /// when it ends.
     private var movedBefore: [ViewNode] = []
@@ -87,7 +87,7 @@ struct TreeFingerprint {
     }
 
     /// Notes that the annotations of the views keyed `key` may have changed.
-    mutating func annotationsChanged(for key: AnyHashable) {
+    mutating func annotationsChanged(for key: AnnotationKey) {
         guard isKept, let nodes = keyed[key] else { return }
         changed += nodes
         for node in nodes where !node.isMounted { forget(node, under: key) }
@@ -95,7 +95,7 @@ struct TreeFingerprint {
 
     /// Keys come and go with the views (a pusher registered again has a new number): a key
     /// without views is dropped, so that they do not pile up over a long search.
-    private mutating func forget(_ node: ViewNode, under key: AnyHashable) {
+    private mutating func forget(_ node: ViewNode, under key: AnnotationKey) {
         guard var nodes = keyed.removeValue(forKey: key) else { return }
         nodes.removeAll { $0 === node }
         if !nodes.isEmpty { keyed[key] = nodes }
@@ -195,7 +195,7 @@ struct TreeFingerprint {
         if keyed[key]?.contains(where: { $0 === node }) != true { keyed[key, default: []].append(node) }
     }
 
-    private static func annotationKey(of node: ViewNode) -> AnyHashable? {
+    private static func annotationKey(of node: ViewNode) -> AnnotationKey? {
         node.typeInfo.keyedAnnotating(node.view)?.annotationKey
     }
 

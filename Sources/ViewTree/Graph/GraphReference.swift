@@ -19,7 +19,7 @@ final class GraphReference: PendingChangesApplying {
     var draggedGate: (any BackGestureGate)? { graph.draggedGate }
     func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive] { graph.archiveState(of: scopes) }
     func restoreState(_ archives: [AnyHashable: ViewStateArchive]) { graph.restoreState(archives) }
-    func annotationsChanged(for key: @autoclosure () -> AnyHashable) {
+    func annotationsChanged(for key: @autoclosure () -> AnnotationKey) {
         guard graph.treeFingerprint.isKept else { return }
         graph.treeFingerprint.annotationsChanged(for: key())
     }

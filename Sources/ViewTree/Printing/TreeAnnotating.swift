@@ -42,5 +42,5 @@ public enum TreeAnnotation: Sendable, Hashable {
 package protocol KeyedAnnotating: TreeAnnotating {
     /// Names the view to the model its annotations read; `nil` when they read only the view's
     /// own value and state.
-    var annotationKey: AnyHashable? { get }
+    var annotationKey: AnnotationKey? { get }
 }

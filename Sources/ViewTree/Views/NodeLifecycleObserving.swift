@@ -34,7 +34,7 @@ package protocol PendingChangesApplying: AnyObject {
     /// The annotations of the views whose ``KeyedAnnotating/annotationKey`` is `key` may have
     /// changed: the model they read changed. `key` is made only when the host keeps
     /// annotations (while it fingerprints its tree): a stack says this at every push.
-    func annotationsChanged(for key: @autoclosure () -> AnyHashable)
+    func annotationsChanged(for key: @autoclosure () -> AnnotationKey)
 }
 
 /// A model that takes part in the interactive back gesture on its screens: it may refuse one as
