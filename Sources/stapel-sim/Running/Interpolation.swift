@@ -14,42 +14,53 @@ enum Interpolation {
 
     /// `text` with each `{key}` replaced by `value(key)`.
     ///
+    /// Scans bytes, copying the runs between braces whole: a brace is a brace wherever it
+    /// stands (braces are ASCII). Read character by character, a screen's `{path}` cost about
+    /// 5,700 instructions a render (explore of a menu scenario: 3.5% of the search).
+    ///
     /// - Complexity: O(length of `text`) plus the lookups.
     static func render(_ text: String, _ value: (String) -> ContextValue?) -> String {
         guard hasPlaceholders(text) else { return text }
+        let bytes = text.utf8
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
         var result = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character == "}" {
+        result.reserveCapacity(bytes.count)
+        // The start of the run not yet copied.
+        var copied = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == open || byte == close else {
+                index = bytes.index(after: index)
+                continue
+            }
+            result += text[copied..<index]
+            let next = bytes.index(after: index)
+            if byte == close {
                 // `}}` is one brace; a lone `}` stays as written.
                 result.append("}")
-                index = next < text.endIndex && text[next] == "}" ? text.index(after: next) : next
-                continue
-            }
-            guard character == "{" else {
-                result.append(character)
-                index = next
-                continue
-            }
-            if next < text.endIndex && text[next] == "{" {
+                index = next < bytes.endIndex && bytes[next] == close ? bytes.index(after: next) : next
+            } else if next < bytes.endIndex && bytes[next] == open {
                 result.append("{")
-                index = text.index(after: next)
+                index = bytes.index(after: next)
+            } else if let end = bytes[next...].firstIndex(of: close) {
+                if let found = value(String(text[next..<end])) {
+                    result += display(found)
+                } else {
+                    result += text[index...end]
+                }
+                index = bytes.index(after: end)
+            } else {
+                // An unclosed `{`: the rest as written.
+                index = bytes.endIndex
+                copied = next
+                result.append("{")
                 continue
             }
-            guard let close = text[next...].firstIndex(of: "}") else {
-                result += text[index...]
-                break
-            }
-            let key = String(text[next..<close])
-            if let found = value(key) {
-                result += display(found)
-            } else {
-                result += text[index...close]
-            }
-            index = text.index(after: close)
+            copied = index
         }
+        result += text[copied...]
         return result
     }
 
