@@ -10,11 +10,12 @@ struct ScreenPlace: Sendable {
     var stack: ObjectIdentifier?
 }
 
-/// The scope of a screen's `@State` (ViewTree's ``EnvironmentValues/stateScope``): a stack's
-/// screen, whose state the stack carries over when it rebuilds the screen.
-struct ScreenStateScope: Hashable {
-    let stack: ObjectIdentifier
-    let screen: ScreenKey
+extension StateScope {
+    /// The scope of a screen's `@State` (ViewTree's ``EnvironmentValues/stateScope``): a stack's
+    /// screen, whose state the stack carries over when it rebuilds the screen.
+    init(stack: ObjectIdentifier, screen: ScreenKey) {
+        self.init(owner: stack, first: screen.pusher.rawValue, second: screen.number)
+    }
 }
 
 struct ScreenPlaceKey: EnvironmentKey {
@@ -25,7 +26,7 @@ extension EnvironmentValues {
     /// The screen the view is on, and its level.
     var screenPlace: ScreenPlace {
         get { self[ScreenPlaceKey.self] }
-        set { set(ScreenPlaceKey.self, to: newValue, stateScope: newValue.stack.map { ScreenStateScope(stack: $0, screen: newValue.key) }) }
+        set { set(ScreenPlaceKey.self, to: newValue, stateScope: newValue.stack.map { StateScope(stack: $0, screen: newValue.key) }) }
     }
 
     /// The level of the screen the view is on.

@@ -6,8 +6,8 @@ import ViewTree
 
 extension Stack {
     /// The scope of the views' state on `screen`, as its views' environment names it.
-    func stateScope(of screen: ScreenKey) -> AnyHashable {
-        ScreenStateScope(stack: ObjectIdentifier(self), screen: screen)
+    func stateScope(of screen: ScreenKey) -> StateScope {
+        StateScope(stack: ObjectIdentifier(self), screen: screen)
     }
 
     /// The state of the views on each of `screens`, as the tree holds it now.

@@ -28,14 +28,14 @@ public struct EnvironmentValues {
     /// The scope whose archive a view's `@State` belongs to (a stack's screen), if any. A field
     /// of its own rather than a key's value: a stack's screen writes it with its place, at
     /// every screen (see ``set(_:to:stateScope:)``).
-    package var stateScope: AnyHashable? {
+    package var stateScope: StateScope? {
         get { storage?.stateScope }
         set { writableStorage().stateScope = newValue }
     }
 
     /// Writes `value` for `key` and the state scope in one write: one copy of the values, one
     /// revision.
-    package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, to value: Key.Value, stateScope: AnyHashable?) {
+    package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, to value: Key.Value, stateScope: StateScope?) {
         let storage = writableStorage()
         storage.values[ObjectIdentifier(key)] = value
         storage.stateScope = stateScope
@@ -118,7 +118,7 @@ public struct EnvironmentValues {
         @exclusivity(unchecked) var values: [ObjectIdentifier: Any]
         @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject]
         @exclusivity(unchecked) var revision = 0
-        @exclusivity(unchecked) var stateScope: AnyHashable?
+        @exclusivity(unchecked) var stateScope: StateScope?
 
         init(copying other: Storage?) {
             values = other?.values ?? [:]

@@ -17,8 +17,8 @@ final class GraphReference: PendingChangesApplying {
     var clock: VirtualClock { graph.clock }
     func animateNextChange(_ transition: Transition) -> Transition { graph.animateNextChange(transition) }
     var draggedGate: (any BackGestureGate)? { graph.draggedGate }
-    func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive] { graph.archiveState(of: scopes) }
-    func restoreState(_ archives: [AnyHashable: ViewStateArchive]) { graph.restoreState(archives) }
+    func archiveState(of scopes: Set<StateScope>) -> [StateScope: ViewStateArchive] { graph.archiveState(of: scopes) }
+    func restoreState(_ archives: [StateScope: ViewStateArchive]) { graph.restoreState(archives) }
     func annotationsChanged(for key: @autoclosure () -> AnnotationKey) {
         guard graph.treeFingerprint.isKept else { return }
         graph.treeFingerprint.annotationsChanged(for: key())

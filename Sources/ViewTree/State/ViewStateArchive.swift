@@ -52,14 +52,14 @@ extension Graph {
     ///   recursion. A scope is hashed only where a node's environment differs from its
     ///   parent's; a node in its parent's scope is appended to the archive its parent is in, by
     ///   index.
-    func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive] {
+    func archiveState(of scopes: Set<StateScope>) -> [StateScope: ViewStateArchive] {
         guard !scopes.isEmpty, nodesWithSavedState > 0 else { return [:] }
         var archives: [ViewStateArchive] = []
-        var archiveScopes: [AnyHashable] = []
-        var archived: Set<AnyHashable> = []
+        var archiveScopes: [StateScope] = []
+        var archived: Set<StateScope> = []
         // Each node with the scope its parent is in, the archive that scope is being written to
         // (if it is one asked for, where it shows first) and the parent's entry there.
-        typealias Pending = (node: ViewNode, parentScope: AnyHashable?, parentRevision: Int, archive: Int?, parentEntry: Int?)
+        typealias Pending = (node: ViewNode, parentScope: StateScope?, parentRevision: Int, archive: Int?, parentEntry: Int?)
         var pending: [Pending] = [(root, nil, -1, nil, nil)]
         while let (node, parentScope, parentRevision, parentArchive, parentEntry) = pending.popLast() {
             let revision = node.environment.revision
@@ -84,7 +84,7 @@ extension Graph {
                 }
             }
         }
-        var result: [AnyHashable: ViewStateArchive] = [:]
+        var result: [StateScope: ViewStateArchive] = [:]
         for (scope, archive) in zip(archiveScopes, archives) where archive.valueCount > 0 {
             result[scope] = archive
         }
@@ -96,10 +96,10 @@ extension Graph {
     /// again at the next flush.
     ///
     /// - Complexity: O(nodes + entries).
-    func restoreState(_ archives: [AnyHashable: ViewStateArchive]) {
+    func restoreState(_ archives: [StateScope: ViewStateArchive]) {
         guard !archives.isEmpty else { return }
-        var roots: [AnyHashable: ViewNode] = [:]
-        var pending: [(node: ViewNode, parentScope: AnyHashable?, parentRevision: Int)] = [(root, nil, -1)]
+        var roots: [StateScope: ViewNode] = [:]
+        var pending: [(node: ViewNode, parentScope: StateScope?, parentRevision: Int)] = [(root, nil, -1)]
         while let (node, parentScope, parentRevision) = pending.popLast() {
             let (scope, revision) = Self.stateScope(of: node, parentScope: parentScope, parentRevision: parentRevision)
             if let scope, revision != parentRevision, scope != parentScope, archives[scope] != nil, roots[scope] == nil {
@@ -120,8 +120,8 @@ extension Graph {
     /// is in its parent's scope, known without looking the scope up and hashing it: the walks
     /// that save and restore state cost a comparison per node, not a dictionary lookup.
     private static func stateScope(
-        of node: ViewNode, parentScope: AnyHashable?, parentRevision: Int
-    ) -> (scope: AnyHashable?, revision: Int) {
+        of node: ViewNode, parentScope: StateScope?, parentRevision: Int
+    ) -> (scope: StateScope?, revision: Int) {
         let revision = node.environment.revision
         return (revision == parentRevision ? parentScope : node.environment.stateScope, revision)
     }

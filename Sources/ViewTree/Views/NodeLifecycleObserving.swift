@@ -28,9 +28,9 @@ package protocol PendingChangesApplying: AnyObject {
     var draggedGate: (any BackGestureGate)? { get }
     /// The `@State` of the views in each of `scopes` (see ``EnvironmentValues/stateScope``), as
     /// the tree holds it now: before a pass removes the nodes a model is about to rebuild.
-    func archiveState(of scopes: Set<AnyHashable>) -> [AnyHashable: ViewStateArchive]
+    func archiveState(of scopes: Set<StateScope>) -> [StateScope: ViewStateArchive]
     /// Gives the nodes of each scope in `archives` the values archived at their positions.
-    func restoreState(_ archives: [AnyHashable: ViewStateArchive])
+    func restoreState(_ archives: [StateScope: ViewStateArchive])
     /// The annotations of the views whose ``KeyedAnnotating/annotationKey`` is `key` may have
     /// changed: the model they read changed. `key` is made only when the host keeps
     /// annotations (while it fingerprints its tree): a stack says this at every push.

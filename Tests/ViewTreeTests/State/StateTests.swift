@@ -84,7 +84,7 @@ import Testing
         #expect(host.graph.nodesWithSavedState == 2)
         try host.tap("Toggle counter")
         #expect(host.graph.nodesWithSavedState == 1)
-        #expect(host.graph.archiveState(of: [AnyHashable("nowhere")]).isEmpty)
+        #expect(host.graph.archiveState(of: [StateScope(owner: ObjectIdentifier(host), first: 0, second: 0)]).isEmpty)
 
         // A framework view's own state (not saved) is not counted.
         struct Bookkeeping: View {
