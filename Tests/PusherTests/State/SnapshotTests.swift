@@ -163,6 +163,25 @@ import ViewTree
         #expect(rendersBeyondAPush(ofScreens: 20) == rendersBeyondAPush(ofScreens: 10))
     }
 
+    /// Screens pushed as one: the covered screen never appeared, so the pusher it declares
+    /// never registered and the screen above went to the pusher the stack made. A restore shows
+    /// the same: settled on its own, the covered screen appeared, its pusher registered, and
+    /// the screen above went into that one instead (a tree unlike the one saved).
+    @Test func aRestoreKeepsAScreenInThePusherTheStackMadeWhereTheOneBelowDeclaresOne() throws {
+        let stack = Stack()
+        let host = app(stack)
+        stack.perform(.pushScreens([.init(view: AnyView(Screen(number: 1, nests: true))), .init(view: AnyView(Screen(number: 2, nests: false)))]))
+        host.flush()
+        let saved = stack.snapshot()
+        let before = tree(host)
+        #expect(saved.layers[0].screens.map(\.inStackPusher) == [nil, true])
+        stack.popToRoot()
+        host.flush()
+        #expect(stack.restore(saved).kind == .restored)
+        #expect(tree(host) == before)
+        #expect(stack.snapshot() == saved)
+    }
+
     @Test func withNoPusherInsideAScreenTheStackMakesOne() {
         let stack = AnyStack<String>()
         stack.register(pusher: 1)
