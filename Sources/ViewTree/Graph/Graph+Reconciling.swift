@@ -334,15 +334,19 @@ extension Graph {
 // MARK: - Unmounting
 
 extension Graph {
-    /// Takes `subtreeRoot` and everything below it out of the tree, children before parents,
-    /// and frees what they held: a pushed screen's place, a layer.
+    /// Takes `subtreeRoot` and everything below it out of the tree and frees what they held: a
+    /// pushed screen's place, a layer. The nodes stay alive until the flush ends
+    /// (``removedRoots``).
+    ///
+    /// One walk that touches each node once, in the order it finds them: a pop of 32,000
+    /// screens leaves 224,000 nodes, far more than the caches hold, and each further walk over
+    /// them (collecting them, leaving them children first, their events, their environments)
+    /// missed the cache on every node. That pop took 280 → 260 ms (thirty-sixth session).
+    ///
+    /// - Complexity: O(nodes in the subtree), without recursion.
     func unmountSubtree(_ subtreeRoot: ViewNode) {
-        var preorder: [ViewNode] = []
-        var pending = [subtreeRoot]
-        while let node = pending.popLast() {
-            preorder.append(node)
-            node.withChildren { $0.appendInReverse(to: &pending) }
-        }
+        removedRoots.append(subtreeRoot)
+        let firstEventful = removed.count
         var removedLayers = 0
         defer {
             // Those on top first, the usual case: dismissing the top layer of n costs O(1).
@@ -356,27 +360,47 @@ extension Graph {
                 noteLayersRenumbered(from: first)
             }
         }
-        for node in preorder.reversed() {
-            if treeFingerprint.isKept { treeFingerprint.nodeLeft(node) }
-            node.isMounted = false
-            node.isDirty = false
-            node.forgetSavedState()
-            node.detachHandle()
-            removed.append(node)
-            switch node.payload {
-            case .button(let title):
-                controls.remove(node, title: title)
-            case .navigationLink(let link):
-                controls.remove(node, title: link.title)
-                releasePush(of: node)
-            case .presentation:
-                removedLayers += 1
-                layersChanged = true
-            case .screen:
-                visiblePushedScreens.remove(node)
-            case .composite, .text, .container, .spacer, .navigationView, .tab:
-                break
+        // Unretained: `removedRoots` holds the root, each node holds its children, and leaving
+        // changes no child list.
+        var pending = [Unmanaged.passUnretained(subtreeRoot)]
+        while let reference = pending.popLast() {
+            reference.withInstance { node in
+                leave(node, removedLayers: &removedLayers)
+                node.withChildren { $0.appendUnretainedInReverse(to: &pending) }
             }
+        }
+        // The walk went parents first; events go children before parents.
+        removed[firstEventful...].reverse()
+    }
+
+    /// Takes one node out of the tree. Its leaving has events (`removed`) only with a journal,
+    /// an `onDisappear` or a view that observes its lifecycle; otherwise it simply stops having
+    /// appeared, here, while it is in the cache.
+    private func leave(_ node: ViewNode, removedLayers: inout Int) {
+        if treeFingerprint.isKept { treeFingerprint.nodeLeft(node) }
+        node.isMounted = false
+        node.isDirty = false
+        node.forgetSavedState()
+        if let handle = node.detachHandle() { leftHandles.append(handle) }
+        if recordsJournal || node.traits.contains(.observesLifecycle) || node.hasDisappearAction {
+            removed.append(node)
+        } else if node.mountedPass != pass {
+            node.hasAppeared = false
+            node.hasDidAppear = false
+        }
+        switch node.payload {
+        case .button(let title):
+            controls.remove(node, title: title)
+        case .navigationLink(let link):
+            controls.remove(node, title: link.title)
+            releasePush(of: node)
+        case .presentation:
+            removedLayers += 1
+            layersChanged = true
+        case .screen:
+            visiblePushedScreens.remove(node)
+        case .composite, .text, .container, .spacer, .navigationView, .tab:
+            break
         }
     }
 
@@ -389,13 +413,15 @@ extension Graph {
     func unmountAll() {
         // Arrays of nodes still to visit, each taken whole from a node (see `moveChildren`).
         var arrays = [Array(layers.prefix(1))]
-        for node in removed { node.releaseEnvironment() }
+        for handle in leftHandles { handle.environment = EnvironmentValues() }
+        leftHandles = []
         layers = []
         dirtyNodes = []
         visiblePushedScreens.removeAll()
         controls = ControlIndex()
         mounted = []
         removed = []
+        removedRoots = []
         touched = []
         visibilityRoots = []
         while var nodes = arrays.popLast() {

@@ -56,11 +56,18 @@ final class Graph {
     /// The nodes this pass mounted, for the journal's `mount` events. Kept without a journal
     /// too: as it grows, its large blocks make glibc merge the small blocks freed by the last
     /// teardown, which keeps the cost of mounting again steady (see BENCHMARKS.md). Unretained:
-    /// a node mounted in this pass stays in the tree, or in `removed`, until the flush ends
-    /// (`releaseRemoved`) or the next pass clears both (retained, mounting took 1.04–1.22× a
-    /// node: thirty-second session).
+    /// a node mounted in this pass stays in the tree, or under `removedRoots`, until the flush
+    /// ends (`releaseRemoved`) or the next pass clears both (retained, mounting took 1.04–1.22×
+    /// a node: thirty-second session).
     @exclusivity(unchecked) var mounted: [Unmanaged<ViewNode>] = []
+    /// The nodes this pass removed whose leaving has events (a journal, an `onDisappear`, a view
+    /// that observes its lifecycle), children before parents.
     @exclusivity(unchecked) var removed: [ViewNode] = []
+    /// The roots of the subtrees this pass removed: they (and through them every node below)
+    /// stay alive until nothing of the pass can read them (`releaseRemoved`).
+    @exclusivity(unchecked) var removedRoots: [ViewNode] = []
+    /// The handles of the nodes this pass removed, whose environments are emptied with them.
+    @exclusivity(unchecked) var leftHandles: [NodeHandle] = []
     @exclusivity(unchecked) var touched: [ViewNode] = []
     @exclusivity(unchecked) var visibilityRoots: [ViewNode] = []
     /// Active links refused in this pass because another link of their screen pushed; retried
@@ -182,7 +189,7 @@ extension Graph {
     /// together 24 → 21 µs, thirty-fourth session in BENCHMARKS.md). The roots of what was
     /// removed may be held by the pass's lists alone, so those are emptied too.
     private func releaseRemoved() {
-        guard !isInPass, !removed.isEmpty else { return }
+        guard !isInPass, !removedRoots.isEmpty else { return }
         clearPassLists()
     }
 
@@ -197,8 +204,10 @@ extension Graph {
     /// Empties the lists a pass fills, freeing the nodes it removed that nobody else holds.
     private func clearPassLists() {
         mounted.removeAll(keepingCapacity: true)
-        for node in removed { node.releaseEnvironment() }
+        for handle in leftHandles { handle.environment = EnvironmentValues() }
+        leftHandles.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
+        removedRoots.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         visibilityRoots.removeAll(keepingCapacity: true)
         contestedLinks.removeAll(keepingCapacity: true)

@@ -327,9 +327,11 @@ public final class ViewNode {
         list.append(view.body)
     }
 
-    /// Cuts the node off from whatever still holds its handle.
-    func detachHandle() {
+    /// Cuts the node off from whatever still holds its handle; returns the handle, if any.
+    @discardableResult
+    func detachHandle() -> NodeHandle? {
         handleStorage?.node = nil
+        return handleStorage
     }
 
     /// Empties what the node's `@Environment` properties read, once nothing of its last pass
@@ -526,6 +528,13 @@ extension ViewNode {
         case .composite: hasLifecycleCallbacks || traits.contains(.transitionUnit)
         case .text, .button, .container, .spacer, .navigationLink: hasLifecycleCallbacks
         }
+    }
+
+    /// Whether an `onDisappear` is among the node's modifiers (most modifiers write the
+    /// environment or name the node).
+    var hasDisappearAction: Bool {
+        for case .onDisappear in modifiers { return true }
+        return false
     }
 
     /// Whether anything runs when the node appears, disappears or leaves: `onAppear`,

@@ -76,6 +76,40 @@ import Testing
         #expect(host.visibleTexts == ["Leave"])
         #expect(log.entries == ["goodbye"])
     }
+
+    struct Nested: View {
+        let log: Log
+        @State private var shown = true
+        var body: some View {
+            Button("Close") { shown = false }
+            if shown {
+                VStack {
+                    Text("Outer").onDisappear { log.entries.append("outer") }
+                    VStack {
+                        Text("Plain").id("plain")
+                        Text("Inner").onDisappear { log.entries.append("inner") }
+                    }
+                    .onDisappear { log.entries.append("inner stack") }
+                }
+                .onDisappear { log.entries.append("outer stack") }
+            }
+        }
+    }
+
+    @Test func aRemovedSubtreeDisappearsChildrenBeforeParents() throws {
+        let log = Log()
+        let host = ViewHost(Nested(log: log))
+        let plain = try #require(host.node(withID: "plain"))
+        #expect(plain.hasAppeared)
+        try host.tap("Close")
+        host.flush()
+        // The removal walks parents first; the events still come children first, later
+        // siblings before earlier ones, as a subtree always left.
+        #expect(log.entries == ["inner", "inner stack", "outer", "outer stack"])
+        // A node with nothing to run when it leaves stops having appeared all the same.
+        #expect(!plain.isMounted)
+        #expect(!plain.hasAppeared)
+    }
 }
 
 private struct FarewellKey: EnvironmentKey {
