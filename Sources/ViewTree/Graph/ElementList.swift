@@ -106,7 +106,8 @@ public struct ElementList {
     /// repeated. (A count rather than a callback: a closure that captured the caller's state
     /// retained it on every render.)
     func uniqueElements() -> (elements: [Element], repeats: Int) {
-        guard hasIDKeys else { return (elements, 0) }
+        // One element repeats nothing: a pushed screen's content is one, keyed by its push.
+        guard hasIDKeys, elements.count > 1 else { return (elements, 0) }
         var occurrences = KeyOccurrences()
         var unique = elements
         for index in unique.indices {
@@ -121,7 +122,7 @@ public struct ElementList {
     /// repeated.
     @MainActor
     func makeNodeKeysUnique() -> Int {
-        guard hasIDKeys else { return 0 }
+        guard hasIDKeys, nodes.count > 1 else { return 0 }
         var occurrences = KeyOccurrences()
         for node in nodes {
             if let renamed = occurrences.renamed(node.key) {
