@@ -89,9 +89,10 @@ public final class Stack {
     /// Changes whenever a pusher registers or leaves, or a screen is pushed or popped, for views
     /// that show the registry.
     ///
-    /// Observed by hand: a change tells Observation only once something has read it. Before the
-    /// first read nobody can be subscribed, and a change Observation is told of costs a lock
-    /// and two key-path lookups, about 2,000 instructions, several times per push and back.
+    /// Observed by hand: a change tells Observation only when something has read it since the
+    /// last change it told. Before such a read nobody can be subscribed, and a change
+    /// Observation is told of costs a lock and two key-path lookups, about 2,000 instructions,
+    /// several times per push and back.
     private var registryVersion: Int {
         isRegistryVersionRead = true
         access(keyPath: \.registryVersion)
@@ -113,6 +114,10 @@ public final class Stack {
             registryVersionStorage += 1
             return
         }
+        // Observation's trackers end at the first change they hear of, and one that wants the
+        // next reads the version again, through its getter: until then a change has nobody to
+        // tell. (A restore of 32,000 screens told it once a screen: 1,600 instructions each.)
+        isRegistryVersionRead = false
         withMutation(keyPath: \.registryVersion) { registryVersionStorage += 1 }
     }
 

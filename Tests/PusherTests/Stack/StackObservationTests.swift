@@ -90,4 +90,42 @@ import ViewTree
             #expect(host.isVisible("Depth 0"), "round \(round)")
         }
     }
+
+    /// How many times Observation's change handler ran.
+    final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+        var count: Int { lock.withLock { value } }
+        func increment() { lock.withLock { value += 1 } }
+    }
+
+    @Test func eachReadHearsTheFirstChangeAfterItAndOnlyThat() {
+        let stack = Stack()
+        let host = ViewHost(WithStapel { Text("Root") }.environmentObject(stack), recordsJournal: false)
+        let first = Counter()
+        _ = withObservationTracking {
+            stack.depth
+        } onChange: {
+            first.increment()
+        }
+        // Several changes after one read (each push replaces the one before, as the root pusher
+        // holds one screen): the stack stops telling Observation after the first, which ended
+        // the scope that read.
+        for round in 1...3 {
+            stack.push(view: AnyView(Text("Pushed \(round)")))
+            host.settle()
+        }
+        #expect(first.count == 1)
+        let second = Flag()
+        let depth = withObservationTracking {
+            stack.depth
+        } onChange: {
+            second.set()
+        }
+        #expect(depth == 1)
+        _ = host.back()
+        host.settle()
+        #expect(second.isSet)
+        #expect(stack.depth == 0)
+    }
 }
