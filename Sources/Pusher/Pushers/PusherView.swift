@@ -35,6 +35,8 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     private var id: PusherID? { fixedID ?? registeredID }
 
     var body: some View {
+        // Read once: each read looks the stack up in the environment.
+        let stack = stack
         // The branch depends on the rules only, never on whether the pusher registered yet, so
         // that registering does not mount the content a second time.
         if let stack, stack.rules.containers == .inPlace {
