@@ -186,7 +186,8 @@ final class ScenarioWorld {
         stack.routes = routes
         stack.restorer = { [weak weakTarget] key in
             guard let world = weakTarget?.object else { return nil }
-            return world.destinations[key].map { world.destinationView(for: $0) }
+            // By its key, which a snapshot saved: not worked out again from the elements.
+            return world.destinations[key].map { world.view(ofDestination: key, elements: $0) }
         }
     }
 
@@ -232,8 +233,14 @@ final class ScenarioWorld {
     ) -> AnyView {
         let key = Self.restorationKey(of: elements)
         if destinations[key] == nil { destinations[key] = elements }
-        return AnyView(
-            Destination(key: key, elements: elements, origin: origin, scope: ScenarioScope(locals: locals, pushed: context), world: self))
+        return view(ofDestination: key, elements: elements, origin: origin, scope: ScenarioScope(locals: locals, pushed: context))
+    }
+
+    /// The view of the destination saved under `key`, whose elements are `elements`.
+    private func view(
+        ofDestination key: String, elements: [Element], origin: SourceLocation? = nil, scope: ScenarioScope = ScenarioScope()
+    ) -> AnyView {
+        AnyView(Destination(key: key, elements: elements, origin: origin, scope: scope, world: self))
     }
 
     /// The context a screen was pushed with and what `set` wrote on it: what `expect context`
