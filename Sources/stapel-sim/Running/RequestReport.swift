@@ -69,7 +69,7 @@ struct RequestReporter {
 
         @MainActor
         init(view: AnyView) {
-            description = (view.base as? Destination)?.key ?? "a view"
+            description = (view.base as? any RestorableView)?.restorationKey ?? "a view"
         }
     }
 }

