@@ -183,7 +183,13 @@ extension Graph {
             node.linkDynamicProperties()
             node.needsLinking = false
         }
-        if !node.updateFromView(children: &list) {
+        // A primitive made in another module may read a render signal as it writes its node
+        // (the pusher's hidden link reads what is pushed): the read subscribes the node itself.
+        let outer = Self.renderingNode
+        Self.renderingNode = node
+        let isPrimitive = node.updateFromView(children: &list)
+        Self.renderingNode = outer
+        if !isPrimitive {
             node.payload = .composite
             appendObservingBody(of: node, to: &list)
         }

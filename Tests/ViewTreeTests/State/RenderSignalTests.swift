@@ -94,4 +94,48 @@ import Testing
         #expect(!node.isMounted)
         #expect(model.bodies == 1)
     }
+
+    /// A primitive from outside the host's own views: a link whose update reads the signal.
+    struct ReadingLink: View {
+        typealias Body = Never
+        let model: Model
+
+        func _updateNode(_ node: ViewNode, children: inout ElementList) -> Bool {
+            model.signal.read()
+            model.bodies += 1
+            NavigationLink("Value \(model.value)", destination: Text("Shown")).update(node, children: &children)
+            return true
+        }
+    }
+
+    /// Counts its renders, to see that the link's changes do not render it.
+    struct LinkParent: View {
+        let model: Model
+        let counter: Counter
+        var body: some View {
+            counter.count += 1
+            return VStack {
+                Text("Above")
+                ReadingLink(model: model)
+            }
+        }
+    }
+
+    @MainActor final class Counter {
+        var count = 0
+    }
+
+    @Test func aPrimitiveThatReadsASignalAsItUpdatesRendersAgainAlone() throws {
+        let model = Model()
+        let counter = Counter()
+        let host = ViewHost(NavigationView { LinkParent(model: model, counter: counter) })
+        #expect(host.isVisible("Value 0"))
+        model.value = 1
+        model.signal.send()
+        host.flush()
+        #expect(host.isVisible("Value 1"))
+        #expect(model.bodies == 2)
+        // The send reached the link's own node: its parent rendered once, at the mount.
+        #expect(counter.count == 1)
+    }
 }
