@@ -2,19 +2,27 @@ import ViewTree
 
 /// The hidden navigation link through which a pusher shows what is pushed to it.
 ///
-/// A view of its own so that only it observes the pusher's content: a push renders this link
-/// and the new screen, not the pusher's content (often most of the app). It is left out of the
-/// printed tree; its link appears directly under the pusher.
-struct PushedContentLink: View, TreeTransparent {
+/// A primitive of its own, the link itself, so that only it reads the pusher's content: a push
+/// updates this link and mounts the new screen, not the pusher's content (often most of the
+/// app). It prints as the `NavigationLink` it is, directly under the pusher. (It was a
+/// transparent view whose body made the link: a node more on every screen, whose mount cost
+/// as much as the link's.)
+struct PushedContentLink: View {
+    typealias Body = Never
+
     let stack: Stack
     let id: PusherID
 
-    var body: some View {
+    /// Writes the link's node. The host renders it as the node's own render, so that reading
+    /// the pushed content subscribes this node to the pusher's changes.
+    func _updateNode(_ node: ViewNode, children: inout ElementList) -> Bool {
         let pushed = stack.pushedContent(of: id)
         let destination = pushed?.screen() ?? AnyView(EmptyView())
         NavigationLink(destination: destination, isActive: isPushing(pushed != nil)) {
             EmptyView()
         }
+        .update(node, children: &children)
+        return true
     }
 
     /// True while something is pushed; going back sets it to false, which pops the pusher.
