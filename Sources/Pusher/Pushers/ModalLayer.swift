@@ -16,9 +16,10 @@ struct ModalLayer: View, KeyedAnnotating {
     let content: AnyView
 
     var body: some View {
-        // An alert is its buttons: nothing is pushed in it.
+        // An alert is its buttons: nothing is pushed in it. One node holds them, so that the
+        // layer above is presented once, not once for each view the content is made of.
         if layer.style.isAlert {
-            content.presentingLayer(layer.level + 1, of: stack)
+            AlertContent(content: content).presentingLayer(layer.level + 1, of: stack)
         } else {
             screens
         }
@@ -41,6 +42,17 @@ struct ModalLayer: View, KeyedAnnotating {
 
     /// None: its tag is its own value.
     var annotationKey: AnnotationKey? { nil }
+}
+
+/// An alert's content, in one node of its own that prints nothing: a modifier on content
+/// made of several views applies to each of them (as in SwiftUI), and an alert's content is
+/// what presents the layer above it.
+struct AlertContent: View, TreeTransparent {
+    let content: AnyView
+
+    var body: some View {
+        content
+    }
 }
 
 extension View {

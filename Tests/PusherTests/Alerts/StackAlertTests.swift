@@ -39,4 +39,21 @@ import ViewTree
         #expect(stack.log.last?.outcome.kind == .vetoed)
         #expect(stack.layers.isEmpty && stack.depth == 1)
     }
+
+    @ViewBuilder static func twoViews() -> some View {
+        Text("Choose")
+        Button("Detail") {}
+    }
+
+    @Test func aLayerAboveAnAlertMadeOfSeveralViewsIsPresentedOnce() throws {
+        let stack = Stack()
+        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+        // Content of two views, not one `Alert`: a modifier on it applies to each of them.
+        stack.present(.confirmationDialog, AnyView(Self.twoViews()))
+        stack.present(.sheet, AnyView(Text("Sheet")), tag: "above")
+        host.flush()
+        let printed = host.render()
+        #expect(printed.components(separatedBy: "Sheet [layer").count == 2, "one sheet, not one per view:\n\(printed)")
+        #expect(host.visibleTexts == ["Sheet"])
+    }
 }
