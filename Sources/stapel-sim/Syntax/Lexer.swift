@@ -118,7 +118,17 @@ private struct LineLexer {
     private mutating func string() -> Result<String, Diagnostic> {
         let start = index
         index += 1
-        var value: [UInt8] = []
+        // Most strings have no escape: their bytes are the value, made a string once, not
+        // copied into an array byte by byte first (a sixth of parsing a step with a label).
+        let contentStart = index
+        while index < bytes.count, bytes[index] != ascii("\""), bytes[index] != ascii("\\") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == ascii("\"") {
+            index += 1
+            return .success(String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index - 1]), as: UTF8.self))
+        }
+        var value = Array(bytes[contentStart..<index])
         while index < bytes.count {
             let byte = bytes[index]
             index += 1

@@ -90,6 +90,25 @@ import Testing
         #expect(text == "say \"hi\"\\\n")
     }
 
+    /// Strings without an escape are read straight from their bytes; those with one, byte by byte
+    /// from it on.
+    @Test(arguments: [
+        (#""""#, ""), (#""plain""#, "plain"), (#""héllo wörld, a longer label""#, "héllo wörld, a longer label"),
+        (#""tab\there""#, "tab\there"), (#""\"quoted\" at both ends""#, "\"quoted\" at both ends"),
+    ])
+    func stringsReadWithOrWithoutEscapes(written: String, value: String) throws {
+        let scenario = try ScenarioParser.parse("app\n  text " + written + "\n", file: "s.stapel")
+        guard case .text(let text) = scenario.app.first?.kind else {
+            Issue.record("no text")
+            return
+        }
+        #expect(text == value)
+    }
+
+    @Test func anUnterminatedStringIsAnError() {
+        #expect(throws: ScenarioParser.Failure.self) { try ScenarioParser.parse("app\n  text \"open\n", file: "s.stapel") }
+    }
+
     @Test func aTwoThousandLevelAppParsesAndRuns() async throws {
         var source = "app\n"
         for level in 0..<2_000 {
