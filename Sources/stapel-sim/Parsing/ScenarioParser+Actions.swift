@@ -101,7 +101,7 @@ extension ScenarioParser {
         let location = cursor.location
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: Self.expectedAction) }
         _ = cursor.next()
-        guard let form = Self.actionForms[word] else {
+        guard let form = lastActionForm.value(for: word, in: Self.actionForms) else {
             throw Diagnostic(.unknownWord(expected: Self.expectedAction, found: word, candidates: Self.actionWords), at: location)
         }
         return try form(&self, &cursor, ActionSite(word: word, location: location, line: line))

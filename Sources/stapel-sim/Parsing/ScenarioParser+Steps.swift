@@ -85,7 +85,7 @@ extension ScenarioParser {
     /// One step, read by the entry of ``stepForms`` for its first word.
     mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: Self.expectedStep) }
-        guard let form = Self.stepForms[word] else {
+        guard let form = lastStepForm.value(for: word, in: Self.stepForms) else {
             throw Diagnostic(.unknownWord(expected: Self.expectedStep, found: word, candidates: Self.stepWords), at: line.location)
         }
         let (kind, usesBlock) = try form(&self, &cursor, line)

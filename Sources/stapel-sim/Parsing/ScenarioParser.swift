@@ -65,6 +65,10 @@ struct ScenarioParser {
     var appLine: Int?
     /// The block of a top-level line whose header failed: still read, for its own errors.
     var unreadBlock: [SourceLine] = []
+    /// The tables' entries for the first words read last (see ``LastLookup``).
+    var lastDeclaration = LastLookup<Declaration>()
+    var lastStepForm = LastLookup<StepReader>()
+    var lastActionForm = LastLookup<ActionReader>()
 
     /// Every error found in a file, in source order.
     struct Failure: Error {
@@ -180,7 +184,7 @@ struct ScenarioParser {
         unreadBlock = []
         do throws(Diagnostic) {
             var cursor = try cursor(for: line)
-            if case .word(let word)? = cursor.peek?.kind, let declaration = Self.declarations[word] {
+            if case .word(let word)? = cursor.peek?.kind, let declaration = lastDeclaration.value(for: word, in: Self.declarations) {
                 guard scenario.steps.isEmpty || declaration.allowedAfterSteps else {
                     throw Diagnostic(.directiveAfterSteps, at: line.location)
                 }
