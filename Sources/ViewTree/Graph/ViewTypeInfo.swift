@@ -106,8 +106,8 @@ final class ViewTypeInfo {
 
     /// Entries looked up lately, each in the slot its type's address picks: a comparison is
     /// cheaper than hashing the type for `known` (about 400 instructions). A pushed screen
-    /// mounts seven views of seven types, which the one entry kept before (the last type's)
-    /// missed every time.
+    /// mounts a view of each of several types in turn, which the one entry kept before (the
+    /// last type's) missed every time.
     @exclusivity(unchecked) private static var recent = [RecentEntry?](repeating: nil, count: recentSlots)
     private static let recentSlots = 64
 
@@ -121,7 +121,7 @@ final class ViewTypeInfo {
     /// even when it only compared the type with a recent one.
     @inline(__always)
     static func of(_ view: any View, type: ObjectIdentifier) -> Unmanaged<ViewTypeInfo> {
-        // Type metadata is aligned to 16 bytes: the bits above those pick the slot.
+        // Metadata addresses are aligned, so their lowest bits say little: higher ones pick.
         let address = UInt(bitPattern: type)
         let slot = Int(truncatingIfNeeded: (address >> 4 ^ address >> 10) & UInt(recentSlots - 1))
         if let entry = recent[slot], entry.type == type { return entry.info }
