@@ -12,6 +12,9 @@ struct ScenarioScope: Sendable {
     /// The context the screen was pushed with (`link "Open" with id: 7 -> Detail`).
     var pushed = PushContext()
 
+    /// Whether it binds nothing: a destination with such a scope brings none to its elements.
+    var isEmpty: Bool { locals.isEmpty && pushed.isEmpty }
+
     /// The scope with `values` bound inside it.
     func binding(_ values: PushContext) -> ScenarioScope {
         var scope = self

@@ -241,7 +241,7 @@ final class ScenarioWorld {
     private func view(
         ofDestination key: String, elements: [Element], origin: SourceLocation? = nil, scope: ScenarioScope = ScenarioScope()
     ) -> AnyView {
-        guard coverage == nil, scope.locals.isEmpty, scope.pushed.isEmpty else {
+        guard coverage == nil, scope.isEmpty else {
             return AnyView(Destination(key: key, elements: elements, origin: origin, scope: scope, world: self))
         }
         return AnyView(PlainDestination(key: key, elements: elements, world: self))
@@ -664,7 +664,7 @@ struct Destination: View, RestorableView, TreeTransparent {
             // A pushed screen (not a layer's root) is what its pusher received.
             if screen.number > 0, let pusher { coverage.record(.pusher(pusher)) }
         }
-        guard !scope.locals.isEmpty || !scope.pushed.isEmpty else { return world.view(for: elements) }
+        guard !scope.isEmpty else { return world.view(for: elements) }
         world.record(pushed: scope.pushed, on: screen)
         return AnyView(world.view(for: elements).environment(\.scenarioScope, scope))
     }
