@@ -196,7 +196,7 @@ struct TreeFingerprint {
     }
 
     private static func annotationKey(of node: ViewNode) -> AnnotationKey? {
-        node.typeInfo.keyedAnnotating(node.view)?.annotationKey
+        node.typeInfo.annotationKey(of: node.view)
     }
 
     /// Keeps nothing until the next fingerprint, which starts again from the whole tree.

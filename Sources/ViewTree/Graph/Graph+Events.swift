@@ -17,8 +17,9 @@ extension Graph {
         }
         for node in removed where node.mountedPass != pass {
             record(.unmount, node)
-            if node.traits.contains(.observesLifecycle), let observer = node.typeInfo.lifecycleObserving(node.view) {
-                callbacks.append { observer.nodeDidUnmount() }
+            if node.traits.contains(.observesLifecycle) {
+                let (typeInfo, view) = (node.typeInfo, node.view)
+                callbacks.append { typeInfo.viewDidUnmount(view) }
             }
         }
         if recordsJournal {
@@ -31,8 +32,9 @@ extension Graph {
         for node in touched where node.isMounted && node.isVisible && !node.hasAppeared {
             node.hasAppeared = true
             record(.appear, node)
-            if node.traits.contains(.observesLifecycle), let observer = node.typeInfo.lifecycleObserving(node.view) {
-                callbacks.append { [reference] in observer.nodeDidAppear(in: reference) }
+            if node.traits.contains(.observesLifecycle) {
+                let (typeInfo, view) = (node.typeInfo, node.view)
+                callbacks.append { [reference] in typeInfo.viewDidAppear(view, in: reference) }
             }
             if !node.modifiers.isEmpty {
                 for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }

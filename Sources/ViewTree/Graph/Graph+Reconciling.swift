@@ -195,7 +195,7 @@ extension Graph {
         }
         if node.renderGeneration == 1 {
             takeRole(of: node)
-            if node.traits.contains(.diagnoses), let message = node.typeInfo.diagnosing(node.view)?.diagnostic {
+            if node.traits.contains(.diagnoses), let message = node.typeInfo.diagnostic(of: node.view) {
                 diagnose(message, at: node)
             }
         }

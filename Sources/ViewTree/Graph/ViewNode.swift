@@ -397,7 +397,7 @@ extension ViewNode {
     public var kindName: String {
         switch payload {
         case .composite:
-            (traits.contains(.namesKind) ? typeInfo.kindNaming(view)?.kindName : nil) ?? typeInfo.name
+            (traits.contains(.namesKind) ? typeInfo.kindName(of: view) : nil) ?? typeInfo.name
         case .text: "Text"
         case .button: "Button"
         case .container(let kind): kind.rawValue
@@ -413,7 +413,7 @@ extension ViewNode {
     /// Writes ``kindName`` without making a string, quoted for `style` if given: printers
     /// write it for every node. Keep the two in step (every printed golden compares them).
     func writeKindName(to output: inout TextOutput, quotedFor style: Quoting.Style? = nil) {
-        if case .composite = payload, traits.contains(.namesKind), let named = typeInfo.kindNaming(view)?.kindName {
+        if case .composite = payload, traits.contains(.namesKind), let named = typeInfo.kindName(of: view) {
             if let style { output.writeQuoted(named, style: style) } else { output.write(contentsOf: named) }
             return
         }
@@ -466,7 +466,7 @@ extension ViewNode {
     /// The action of a button, or `nil` for every other kind.
     var buttonAction: (@MainActor () -> Void)? {
         guard case .button = payload else { return nil }
-        return typeInfo.buttonActionCarrying(view)?.action
+        return typeInfo.buttonAction(of: view)
     }
 
     /// Whether this node pushes or presents something: a navigation link whose destination is

@@ -50,43 +50,88 @@ final class ViewTypeInfo {
         nameUTF8 = UnsafeBufferPointer(bytes)
     }
 
-    // One accessor per protocol, each a `guard let`: the protocol must be named for the result's
-    // type, and `Optional.map` with a closure here checked the main actor on every call.
+    // One accessor per protocol requirement, each a `guard let` that opens the stored metatype:
+    // the view is read as its own type, never boxed as the protocol. (A view larger than three
+    // words, a pusher view among them, cost a heap box of about 150 bytes per question: one
+    // per pushed screen as it mounted, another as it appeared and a third as it left.)
 
-    /// `view`, a value of this type, as a ``NodeDiagnosing``; `nil` when the type is not one.
-    func diagnosing(_ view: any View) -> (any NodeDiagnosing)? {
+    /// What `view`, a value of this type, says is wrong where it is (``NodeDiagnosing``).
+    func diagnostic(of view: any View) -> String? {
         guard let diagnosingType else { return nil }
-        return Self.reinterpret(view, as: diagnosingType) as any NodeDiagnosing
+        return Self.diagnostic(of: view, as: diagnosingType)
     }
 
-    /// `view`, a value of this type, as a ``NodeLifecycleObserving``.
-    func lifecycleObserving(_ view: any View) -> (any NodeLifecycleObserving)? {
-        guard let lifecycleObservingType else { return nil }
-        return Self.reinterpret(view, as: lifecycleObservingType) as any NodeLifecycleObserving
+    /// Tells `view`, a value of this type, that its node appeared in `host`
+    /// (``NodeLifecycleObserving``); does nothing when the type does not observe it.
+    func viewDidAppear(_ view: any View, in host: any PendingChangesApplying) {
+        guard let lifecycleObservingType else { return }
+        Self.viewDidAppear(view, as: lifecycleObservingType, in: host)
     }
 
-    /// `view`, a value of this type, as a ``TreeAnnotating``.
-    func annotating(_ view: any View) -> (any TreeAnnotating)? {
+    /// Tells `view`, a value of this type, that its node left the tree.
+    func viewDidUnmount(_ view: any View) {
+        guard let lifecycleObservingType else { return }
+        Self.viewDidUnmount(view, as: lifecycleObservingType)
+    }
+
+    /// The annotations `view`, a value of this type, prints: its state's alone when `forState`
+    /// (``TreeAnnotating``); `nil` when the type does not annotate.
+    func annotations(of view: any View, forState: Bool) -> [TreeAnnotation]? {
         guard let annotatingType else { return nil }
-        return Self.reinterpret(view, as: annotatingType) as any TreeAnnotating
+        return Self.annotations(of: view, as: annotatingType, forState: forState)
     }
 
-    /// `view`, a value of this type, as a ``KeyedAnnotating``.
-    func keyedAnnotating(_ view: any View) -> (any KeyedAnnotating)? {
+    /// The key `view`, a value of this type, files its annotations under (``KeyedAnnotating``).
+    func annotationKey(of view: any View) -> AnnotationKey? {
         guard let keyedAnnotatingType else { return nil }
-        return Self.reinterpret(view, as: keyedAnnotatingType) as any KeyedAnnotating
+        return Self.annotationKey(of: view, as: keyedAnnotatingType)
     }
 
-    /// `view`, a value of this type, as a ``KindNaming``.
-    func kindNaming(_ view: any View) -> (any KindNaming)? {
+    /// The kind `view`, a value of this type, prints as (``KindNaming``).
+    func kindName(of view: any View) -> String? {
         guard let kindNamingType else { return nil }
-        return Self.reinterpret(view, as: kindNamingType) as any KindNaming
+        return Self.kindName(of: view, as: kindNamingType)
     }
 
-    /// `view`, a value of this type, as a ``ButtonActionCarrying``.
-    func buttonActionCarrying(_ view: any View) -> (any ButtonActionCarrying)? {
+    /// The action of `view`, a value of this type (``ButtonActionCarrying``).
+    func buttonAction(of view: any View) -> (@MainActor () -> Void)? {
         guard let buttonActionCarryingType else { return nil }
-        return Self.reinterpret(view, as: buttonActionCarryingType) as any ButtonActionCarrying
+        return Self.buttonAction(of: view, as: buttonActionCarryingType)
+    }
+
+    private static func diagnostic<T: NodeDiagnosing>(of view: any View, as type: T.Type) -> String? {
+        reinterpret(view, as: type).diagnostic
+    }
+
+    private static func viewDidAppear<T: NodeLifecycleObserving>(
+        _ view: any View, as type: T.Type, in host: any PendingChangesApplying
+    ) {
+        reinterpret(view, as: type).nodeDidAppear(in: host)
+    }
+
+    private static func viewDidUnmount<T: NodeLifecycleObserving>(_ view: any View, as type: T.Type) {
+        reinterpret(view, as: type).nodeDidUnmount()
+    }
+
+    private static func annotations<T: TreeAnnotating>(
+        of view: any View, as type: T.Type, forState: Bool
+    ) -> [TreeAnnotation] {
+        let annotated = reinterpret(view, as: type)
+        return forState ? annotated.stateAnnotations : annotated.treeAnnotations
+    }
+
+    private static func annotationKey<T: KeyedAnnotating>(of view: any View, as type: T.Type) -> AnnotationKey? {
+        reinterpret(view, as: type).annotationKey
+    }
+
+    private static func kindName<T: KindNaming>(of view: any View, as type: T.Type) -> String {
+        reinterpret(view, as: type).kindName
+    }
+
+    private static func buttonAction<T: ButtonActionCarrying>(
+        of view: any View, as type: T.Type
+    ) -> @MainActor () -> Void {
+        reinterpret(view, as: type).action
     }
 
     /// A copy of `view` as `T`, which must be its own type: a node's view is always of the type

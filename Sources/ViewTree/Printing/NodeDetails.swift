@@ -45,8 +45,8 @@ struct NodeDetails {
         case .composite, .text, .button, .container, .spacer, .navigationLink:
             break
         }
-        if node.traits.contains(.annotates), let annotated = node.typeInfo.annotating(node.view) {
-            for annotation in forState ? annotated.stateAnnotations : annotated.treeAnnotations {
+        if node.traits.contains(.annotates), let annotations = node.typeInfo.annotations(of: node.view, forState: forState) {
+            for annotation in annotations {
                 switch annotation {
                 case .attribute(let key, let value): attributes.append((key, value))
                 case .marker(let marker): markers.append(marker)
