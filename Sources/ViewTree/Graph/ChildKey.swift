@@ -15,6 +15,8 @@ struct ChildKey: Hashable {
         case integerElement(Int)
         /// An explicit `.id(_:)`.
         case explicit(IdentityBox)
+        /// A numbered identity of the host machinery's: ``View/structuralID(_:)``.
+        case structural(Int)
         /// The destination a navigation link pushes.
         case destination
         /// The n-th presentation modifier of the node (sheet or cover).

@@ -93,7 +93,10 @@ public struct ElementList {
     /// Runs `body` with one more step on the identity path.
     mutating func withComponent(_ component: ChildKey.Component, _ body: (inout ElementList) -> Void) {
         // ForEach tells its own repeated ids apart; only `.id(_:)` values can still collide.
-        if case .explicit = component { hasIDKeys = true }
+        switch component {
+        case .explicit, .structural: hasIDKeys = true
+        case .position, .branch, .element, .integerElement, .destination, .presentation, .occurrence: break
+        }
         let outer = innermost
         if let outer { prefix.append(outer) }
         innermost = component
@@ -134,12 +137,14 @@ public struct ElementList {
 
     /// Runs `body` with `modifier` applied to every element it appends.
     mutating func withModifier(_ modifier: NodeModifier, _ body: (inout ElementList) -> Void) {
-        if case .identity(let id, let isExplicit) = modifier {
+        if case .identity(let id) = modifier {
             let box = IdentityBox(id)
             let outerID = explicitID
-            if isExplicit { explicitID = box }
+            explicitID = box
             withComponent(.explicit(box), body)
             explicitID = outerID
+        } else if case .structuralIdentity(let number) = modifier {
+            withComponent(.structural(number), body)
         } else {
             modifiers.append(modifier)
             body(&self)

@@ -254,7 +254,7 @@ extension Graph {
                 list.withComponent(.presentation(index)) {
                     $0.append(PresentationRoot(style: style, isPresented: isPresented, content: content()))
                 }
-            case .identity, .onAppear, .onDisappear, .onDidAppear, .environment, .presentation:
+            case .identity, .structuralIdentity, .onAppear, .onDisappear, .onDidAppear, .environment, .presentation:
                 break
             }
         }

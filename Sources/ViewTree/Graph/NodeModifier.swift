@@ -4,8 +4,10 @@
 /// wrap (and to every element of a block they wrap, as in SwiftUI).
 @usableFromInline
 enum NodeModifier {
-    /// An identity step; `isExplicit` when it came from `.id(_:)` and is shown and searchable.
-    case identity(AnyHashable, isExplicit: Bool)
+    /// An explicit identity step, from `.id(_:)`: shown and searchable.
+    case identity(AnyHashable)
+    /// A numbered identity step of the host machinery's (``View/structuralID(_:)``).
+    case structuralIdentity(Int)
     case onAppear(@MainActor () -> Void)
     case onDisappear(@MainActor () -> Void)
     case onDidAppear(@MainActor () -> Void)

@@ -148,4 +148,33 @@ import Testing
         #expect(host.journal.contains { $0.description.hasPrefix("diagnostic: two children share one identity") })
         expectInvariants(host)
     }
+
+    /// A view numbered by the host machinery, as a pushed screen is by its push.
+    struct Numbered: View {
+        @State private var number = 1
+        @State private var isOn = false
+        var body: some View {
+            Button("Next") { number += 1 }
+            Button("Toggle") { isOn.toggle() }
+            Text(isOn ? "on" : "off")
+            RowView(title: "row").structuralID(number)
+        }
+    }
+
+    @Test func aStructuralNumberIsAnIdentityNeitherPrintedNorFound() throws {
+        let host = ViewHost(Numbered())
+        try host.tap("row 0")
+        let row = try #require(host.firstNode { $0.label == "row 1" })
+        // Another change renders the parent again: the same number keeps the node and its state.
+        try host.tap("Toggle")
+        #expect(host.isVisible("on"))
+        #expect(host.firstNode { $0.label == "row 1" } === row)
+        // A new number is a new view: the old node leaves and the state starts again.
+        try host.tap("Next")
+        #expect(!row.isMounted)
+        #expect(host.isVisible("row 0"))
+        #expect(host.node(withID: 2) == nil)
+        #expect(!host.render().contains("id:"))
+        expectInvariants(host)
+    }
 }
