@@ -176,6 +176,18 @@ extension Element.Kind {
         }
     }
 
+    /// The block built into the element's view as it is made (a pusher's, a container's, the
+    /// tabs' and a tab's); `nil` for the others, whose blocks are built as they render.
+    var wrappedContent: [Element]? {
+        switch self {
+        case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
+            content
+        case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard, .conditional, .repeated, .onAppear,
+            .hiddenLink, .stack:
+            nil
+        }
+    }
+
     /// The elements it shows elsewhere, when used: a link's destination, what a button's or an
     /// appear action's navigation shows.
     var shown: [Element] {

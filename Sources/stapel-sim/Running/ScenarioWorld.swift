@@ -27,6 +27,14 @@ final class ScenarioWorld {
     /// What refers to the world weakly (its destinations, routes and timers), so that the world,
     /// which every scenario view holds, keeps the runtime's fast retains (``WeakTarget``).
     private(set) lazy var weakTarget = WeakTarget(self)
+    /// What destinations hold to reach the world (see ``WorldLink``); severed by `deinit`.
+    var link: WorldLink {
+        if let linkStorage { return linkStorage }
+        let link = WorldLink(self)
+        linkStorage = link
+        return link
+    }
+    nonisolated(unsafe) private var linkStorage: WorldLink?
     /// The host's clock, which delayed appear actions wait on: made before the host, whose
     /// first mount may schedule them.
     let clock = VirtualClock()
@@ -83,6 +91,10 @@ final class ScenarioWorld {
         self.mainStack = Stack(profile: scenario.profile)
         configure(mainStack)
         makeTabGroups()
+    }
+
+    deinit {
+        linkStorage?.sever()
     }
 
     /// The outermost tab bar, if the app has one: what `save` and `restore` keep.
@@ -232,8 +244,13 @@ final class ScenarioWorld {
         for elements: [Element], origin: SourceLocation? = nil, context: PushContext = [:], locals: PushContext = [:]
     ) -> AnyView {
         let key = Self.restorationKey(of: elements)
-        if destinations[key] == nil { destinations[key] = elements }
+        // One look-up, not two: every pushed screen registers its destination.
+        Self.keepFirst(elements, in: &destinations[key])
         return view(ofDestination: key, elements: elements, origin: origin, scope: ScenarioScope(locals: locals, pushed: context))
+    }
+
+    private static func keepFirst(_ elements: [Element], in slot: inout [Element]?) {
+        if slot == nil { slot = elements }
     }
 
     /// The view of the destination saved under `key`, whose elements are `elements`: a
@@ -244,7 +261,9 @@ final class ScenarioWorld {
         guard coverage == nil, scope.isEmpty else {
             return AnyView(Destination(key: key, elements: elements, origin: origin, scope: scope, world: self))
         }
-        return AnyView(PlainDestination(key: key, elements: elements, world: self))
+        // Its key is the one its elements make, as every saved destination's is.
+        assert(key == Self.restorationKey(of: elements), "a destination saved under another key")
+        return AnyView(PlainDestination(elements: elements, world: self))
     }
 
     /// The context a screen was pushed with and what `set` wrote on it: what `expect context`
@@ -297,9 +316,44 @@ final class ScenarioWorld {
         if elements.count == 1, case .reference(let name, _) = elements[0].kind {
             return name
         } else if let first = elements.first {
-            return "line \(first.location.line):\(first.location.column)"
+            return lineKey(line: first.location.line, column: first.location.column)
         }
         return "empty"
+    }
+
+    /// `line L:C`, written digit by digit: every pushed screen of a plain destination makes its
+    /// key, and interpolation cost about 1,000 instructions a key (thirty-seventh session).
+    /// Made at its exact length, so that a key of up to 15 bytes is a small string, with no
+    /// allocation.
+    nonisolated static func lineKey(line: Int, column: Int) -> String {
+        func length(of number: Int) -> Int {
+            var (rest, digits) = (number.magnitude / 10, 1)
+            while rest > 0 { (rest, digits) = (rest / 10, digits + 1) }
+            return digits + (number < 0 ? 1 : 0)
+        }
+        let prefix = "line ".utf8
+        let count = prefix.count + length(of: line) + 1 + length(of: column)
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            // Written from the end: each number's last digit first.
+            var end = count
+            func write(_ byte: UInt8) {
+                end -= 1
+                bytes[end] = byte
+            }
+            func write(_ number: Int) {
+                var rest = number.magnitude
+                repeat {
+                    write(UInt8(ascii: "0") + UInt8(rest % 10))
+                    rest /= 10
+                } while rest > 0
+                if number < 0 { write(UInt8(ascii: "-")) }
+            }
+            write(column)
+            write(UInt8(ascii: ":"))
+            write(line)
+            for byte in prefix.reversed() { write(byte) }
+            return count
+        }
     }
 
     /// The elements as sibling views, each at its own position.
@@ -307,6 +361,11 @@ final class ScenarioWorld {
     /// Built bottom-up without recursion (apps nest thousands of levels deep); a link's
     /// destination and a defined view's body are built later, when they render.
     func view(for elements: [Element]) -> AnyView {
+        // One element without a block (a pushed screen's usual content) is its own view: no
+        // frames and no array around it, three allocations fewer per screen.
+        if elements.count == 1, elements[0].kind.wrappedContent == nil {
+            return view(for: elements[0], content: Self.noContent)
+        }
         // Each frame: elements whose views are being built, and the views built so far.
         var frames: [(elements: [Element], views: [AnyView])] = [(Self.drawOrder(elements), [])]
         // Frames are read through their index, never copied, so appends stay amortized O(1).
@@ -323,15 +382,17 @@ final class ScenarioWorld {
                 continue
             }
             let element = frames[top].elements[index]
-            switch element.kind {
-            case .pusher(_, _, _, let content), .container(_, let content), .tabs(let content), .tab(_, let content):
+            if let content = element.kind.wrappedContent {
                 frames.append((Self.drawOrder(content), []))
-            case .text, .counter, .button, .link, .reference, .triggered, .leaveGuard, .conditional, .repeated, .onAppear, .hiddenLink, .stack:
-                frames[top].views.append(view(for: element, content: AnyView(EmptyView())))
+            } else {
+                frames[top].views.append(view(for: element, content: Self.noContent))
             }
         }
-        return AnyView(EmptyView())
+        return Self.noContent
     }
+
+    /// The content of an element without a block, shared.
+    private static let noContent = AnyView(EmptyView())
 
     /// `elements` in the order they are drawn: a `navigation bar` at the top, an `overlay`
     /// above the rest, the others as written. O(n); the same array when neither is there.
@@ -641,10 +702,9 @@ struct Destination: View, RestorableView, TreeTransparent {
     let origin: SourceLocation?
     /// What is in scope on it: the values bound where it was asked for, and its pushed context.
     let scope: ScenarioScope
-    /// Weak: the stack keeps destinations (in its log and its pushers' content), and the world
-    /// keeps the stack. To the world's target, so that the world keeps its fast retains.
-    private weak var worldTarget: WeakTarget<ScenarioWorld>?
-    private var world: ScenarioWorld? { worldTarget?.object }
+    /// Not the world itself: the stack keeps destinations, and the world keeps the stack.
+    private let link: WorldLink
+    private var world: ScenarioWorld? { link.world }
     @Environment(\.screenKey) private var screen
     @Environment(\.scenarioPusher) private var pusher
 
@@ -653,7 +713,7 @@ struct Destination: View, RestorableView, TreeTransparent {
         self.elements = elements
         self.origin = origin
         self.scope = scope
-        worldTarget = world.weakTarget
+        link = world.link
     }
 
     var body: some View {
@@ -677,26 +737,28 @@ struct Destination: View, RestorableView, TreeTransparent {
 /// (as a block does). A pushed screen mounts one node fewer: setting or restoring 4,000
 /// screens takes 9–10% fewer instructions (thirty-sixth session). Saved in snapshots by its
 /// key, as ``Destination``.
+///
+/// Two words, so that an existential holds it inline: its key, the third, is made from its
+/// elements when a snapshot asks, and each pushed screen's `AnyView` allocates once, not twice.
 struct PlainDestination: View, RestorableView {
     typealias Body = Never
 
-    let key: String
     let elements: [Element]
-    /// Weak, to the world's target: see ``Destination``.
-    private weak var worldTarget: WeakTarget<ScenarioWorld>?
+    /// Not the world itself: see ``Destination``.
+    private let link: WorldLink
 
-    init(key: String, elements: [Element], world: ScenarioWorld) {
-        self.key = key
+    /// A destination of `elements`, whose key is ``ScenarioWorld/restorationKey(of:)``'s.
+    init(elements: [Element], world: ScenarioWorld) {
         self.elements = elements
-        worldTarget = world.weakTarget
+        link = world.link
     }
 
     func _appendElements(to list: inout ElementList) {
-        guard let world = worldTarget?.object else { return }
+        guard let world = link.world else { return }
         list.append(world.view(for: elements))
     }
 
-    var restorationKey: String { key }
+    var restorationKey: String { ScenarioWorld.restorationKey(of: elements) }
 }
 
 /// `counter "Label"`: a view with state, showing `Label: N` and a button `Label +1`.

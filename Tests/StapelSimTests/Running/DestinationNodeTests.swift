@@ -40,4 +40,23 @@ import Testing
         _ = runner.run(scenario.steps[0])
         #expect(try parentKind(of: "Pushed", in: runner) == "Destination")
     }
+
+    @Test func aDestinationOutlivingItsWorldFindsItGone() throws {
+        let scenario = try ScenarioParser.parse(Self.source, file: "gone.stapel")
+        var link: WorldLink?
+        do {
+            let runner = ScenarioRunner(scenario: scenario)
+            for step in scenario.steps { _ = runner.run(step) }
+            link = runner.world.link
+            #expect(link?.world === runner.world)
+        }
+        // The world severed it as it went: a destination the stack still held would show nothing.
+        #expect(link != nil)
+        #expect(link?.world == nil)
+    }
+
+    @Test(arguments: [(0, 0), (1, 9), (10, 99), (123, 4567), (Int(UInt32.max), 1), (-5, Int.min)])
+    func aLineKeyIsWhatInterpolationWrites(line: Int, column: Int) {
+        #expect(ScenarioWorld.lineKey(line: line, column: column) == "line \(line):\(column)")
+    }
 }
