@@ -27,8 +27,11 @@ struct PushedContentLink: View {
 
     /// True while something is pushed; going back sets it to false, which pops the pusher.
     private func isPushing(_ value: Bool) -> Binding<Bool> {
-        Binding(
-            get: { value },
+        // Closures that capture nothing allocate nothing: one per answer, not one per screen.
+        let get: @MainActor () -> Bool
+        if value { get = { true } } else { get = { false } }
+        return Binding(
+            get: get,
             set: { [stack, id] isActive in
                 if !isActive { stack.pop(pusher: id) }
             })
