@@ -27,11 +27,8 @@ struct PushedContentLink: View {
 
     /// True while something is pushed; going back sets it to false, which pops the pusher.
     private func isPushing(_ value: Bool) -> Binding<Bool> {
-        // Closures that capture nothing allocate nothing: one per answer, not one per screen.
-        let get: @MainActor () -> Bool
-        if value { get = { true } } else { get = { false } }
-        return Binding(
-            get: get,
+        Binding(
+            get: { value },
             set: { [stack, id] isActive in
                 if !isActive { stack.pop(pusher: id) }
             })
