@@ -22,15 +22,25 @@ import ViewTree
 struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving {
     let name: String?
     let predicate: PushPredicate?
-    var fixedID: PusherID?
+    let fixedID: PusherID?
     /// Whether this pusher roots a layer, whose root screen ``NavigationRequest/replaceRoot(_:)``
     /// may replace.
-    var isLayerRoot = false
+    let isLayerRoot: Bool
     let content: AnyView
 
     @Environment(Stack.self) private var stack: Stack?
     @Environment(\.screenPlace) private var place
-    @State(isSaved: false) private var registeredID: PusherID? = nil
+    /// The number it registered with; kept only by a pusher with no fixed number.
+    @OptionalState private var registeredID: PusherID?
+
+    init(name: String?, predicate: PushPredicate?, fixedID: PusherID? = nil, isLayerRoot: Bool = false, content: AnyView) {
+        self.name = name
+        self.predicate = predicate
+        self.fixedID = fixedID
+        self.isLayerRoot = isLayerRoot
+        self.content = content
+        _registeredID = OptionalState(isKept: fixedID == nil, isSaved: false)
+    }
 
     private var id: PusherID? { fixedID ?? registeredID }
 
