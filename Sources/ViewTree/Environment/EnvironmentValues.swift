@@ -21,8 +21,8 @@ public struct EnvironmentValues {
 
     /// The value for `key`, or its default where no ancestor set one.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage?.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { writableStorage().values[ObjectIdentifier(key)] = newValue }
+        get { storage?.value(of: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+        set { writableStorage().setValue(newValue, for: ObjectIdentifier(key)) }
     }
 
     /// The scope whose archive a view's `@State` belongs to (a stack's screen), if any. A field
@@ -37,7 +37,7 @@ public struct EnvironmentValues {
     /// revision.
     package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, to value: Key.Value, stateScope: StateScope?) {
         let storage = writableStorage()
-        storage.values[ObjectIdentifier(key)] = value
+        storage.setValue(value, for: ObjectIdentifier(key))
         storage.stateScope = stateScope
     }
 
@@ -71,13 +71,16 @@ public struct EnvironmentValues {
     func holdsSameValues(as other: EnvironmentValues) -> Bool {
         guard let mine = storage, let theirs = other.storage else { return storage == nil && other.storage == nil }
         if mine === theirs { return true }
-        guard mine.values.count == theirs.values.count, mine.objects.count == theirs.objects.count, mine.stateScope == theirs.stateScope
+        guard mine.valueCount == theirs.valueCount, mine.objects.count == theirs.objects.count, mine.stateScope == theirs.stateScope
         else { return false }
         for (key, object) in mine.objects where theirs.objects[key] !== object {
             return false
         }
-        for (key, value) in mine.values {
-            guard let theirs = theirs.values[key], Self.isSameValue(value, theirs) else { return false }
+        for (key, value) in mine.earlierValues where key != mine.lastKey {
+            guard let theirs = theirs.value(of: key), Self.isSameValue(value, theirs) else { return false }
+        }
+        if let key = mine.lastKey, let value = mine.lastValue {
+            guard let theirs = theirs.value(of: key), Self.isSameValue(value, theirs) else { return false }
         }
         return true
     }
@@ -115,15 +118,45 @@ public struct EnvironmentValues {
     // went through one) finds nothing. Measured with `ViewTypeInfo`'s two: without the five,
     // mounting a chain was up to 1.13× slower (twenty-seventh session).
     private final class Storage {
-        @exclusivity(unchecked) var values: [ObjectIdentifier: Any]
+        /// The values written, but the last key's: a copy shares this dictionary with the
+        /// storage it was made from until another key is written.
+        @exclusivity(unchecked) private(set) var earlierValues: [ObjectIdentifier: Any]
+        /// The key written last and its value, kept apart from the rest: every pushed screen
+        /// writes one key (its place) on a copy of the environment of the screen below, and
+        /// the dictionary it shared with that copy was copied whole for the write (a block of
+        /// 150 bytes and every value retained, per screen).
+        @exclusivity(unchecked) private(set) var lastKey: ObjectIdentifier?
+        @exclusivity(unchecked) private(set) var lastValue: Any?
         @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject]
         @exclusivity(unchecked) var revision = 0
         @exclusivity(unchecked) var stateScope: StateScope?
 
         init(copying other: Storage?) {
-            values = other?.values ?? [:]
+            earlierValues = other?.earlierValues ?? [:]
+            lastKey = other?.lastKey
+            lastValue = other?.lastValue
             objects = other?.objects ?? [:]
             stateScope = other?.stateScope
+        }
+
+        /// How many keys have a value.
+        var valueCount: Int {
+            guard let lastKey, earlierValues[lastKey] == nil else { return earlierValues.count }
+            return earlierValues.count + 1
+        }
+
+        func value(of key: ObjectIdentifier) -> Any? {
+            key == lastKey ? lastValue : earlierValues[key]
+        }
+
+        /// Writes `value` for `key`; the value written last before, under another key, joins the
+        /// dictionary (copying it then, if it is shared).
+        func setValue(_ value: Any, for key: ObjectIdentifier) {
+            if let lastKey, lastKey != key {
+                earlierValues[lastKey] = lastValue
+            }
+            lastKey = key
+            lastValue = value
         }
     }
 }

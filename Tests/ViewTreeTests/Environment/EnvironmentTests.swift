@@ -7,10 +7,19 @@ private struct AccentKey: EnvironmentKey {
     static let defaultValue = "blue"
 }
 
+private struct SizeKey: EnvironmentKey {
+    static let defaultValue = 12
+}
+
 extension EnvironmentValues {
     fileprivate var accent: String {
         get { self[AccentKey.self] }
         set { self[AccentKey.self] = newValue }
+    }
+
+    fileprivate var size: Int {
+        get { self[SizeKey.self] }
+        set { self[SizeKey.self] = newValue }
     }
 }
 
@@ -60,6 +69,36 @@ final class Profile {
         #expect(copy.revision != original.revision)
         #expect(EnvironmentValues().accent == "blue")
         #expect(EnvironmentValues().revision == EnvironmentValues().revision)
+    }
+
+    /// The key written last is kept apart from the others; each copy still reads every value
+    /// it was given, whichever key came last, and compares by what it holds.
+    @Test func keysWrittenInTurnOnCopiesKeepEveryValue() {
+        var first = EnvironmentValues()
+        first.accent = "red"
+        var second = first
+        second.size = 14
+        var third = second
+        third.accent = "green"
+        third.accent = "teal"
+        var fourth = third
+        fourth.size = 16
+        #expect((first.accent, first.size) == ("red", 12))
+        #expect((second.accent, second.size) == ("red", 14))
+        #expect((third.accent, third.size) == ("teal", 14))
+        #expect((fourth.accent, fourth.size) == ("teal", 16))
+        // The same values written in another order hold the same; one value more or another
+        // value does not.
+        var again = EnvironmentValues()
+        again.size = 14
+        again.accent = "teal"
+        #expect(again.holdsSameValues(as: third))
+        #expect(third.holdsSameValues(as: again))
+        #expect(!again.holdsSameValues(as: fourth))
+        #expect(!first.holdsSameValues(as: second))
+        var redOnly = EnvironmentValues()
+        redOnly.accent = "red"
+        #expect(redOnly.holdsSameValues(as: first))
     }
 
     struct NameView: View {
