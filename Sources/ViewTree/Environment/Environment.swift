@@ -25,20 +25,24 @@ public struct Environment<Value>: DynamicProperty {
         read = { $0[keyPath: keyPath] }
     }
 
+    // The two object initializers are inlinable too, and their readers name the type rather
+    // than capture the argument: specialized where a view declares the property, a reader that
+    // captures nothing allocates nothing (a pusher view read its stack through one per screen).
+
     /// Reads the injected object of type `type`. An ancestor must inject one: reading it
     /// otherwise stops the program, as in SwiftUI. Declare the property optional to allow none.
-    public init(_ type: Value.Type) where Value: AnyObject & Observable {
+    @inlinable public init(_ type: Value.Type) where Value: AnyObject & Observable {
         read = { environment in
-            guard let object = environment.object(of: type) else {
-                preconditionFailure("no \(type) in the environment: inject one with .environment(_:) or .environmentObject(_:)")
+            guard let object = environment.object(of: Value.self) else {
+                preconditionFailure("no \(Value.self) in the environment: inject one with .environment(_:) or .environmentObject(_:)")
             }
             return object
         }
     }
 
     /// Reads the injected object of type `type`, or `nil` when no ancestor injected one.
-    public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
-        read = { $0.object(of: type) }
+    @inlinable public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
+        read = { $0.object(of: Object.self) }
     }
 
     /// The value as the node's environment has it.
