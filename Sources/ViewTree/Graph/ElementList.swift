@@ -92,7 +92,8 @@ public struct ElementList {
 
     /// Runs `body` with one more step on the identity path.
     mutating func withComponent(_ component: ChildKey.Component, _ body: (inout ElementList) -> Void) {
-        // ForEach tells its own repeated ids apart; only `.id(_:)` values can still collide.
+        // ForEach tells its own repeated ids apart; only `.id(_:)` values and structural numbers
+        // can still collide.
         switch component {
         case .explicit, .structural: hasIDKeys = true
         case .position, .branch, .element, .integerElement, .destination, .presentation, .occurrence: break
