@@ -27,7 +27,9 @@ final class ScenarioWorld {
     /// What refers to the world weakly (its destinations, routes and timers), so that the world,
     /// which every scenario view holds, keeps the runtime's fast retains (``WeakTarget``).
     private(set) lazy var weakTarget = WeakTarget(self)
-    /// What destinations hold to reach the world (see ``WorldLink``); severed by `deinit`.
+    /// What destinations hold to reach the world (see ``WorldLink``); severed by `deinit`. Not
+    /// `lazy`, as `weakTarget` is: the nonisolated `deinit` reads the storage, and a lazy
+    /// property of a main-actor class is isolated to it.
     var link: WorldLink {
         if let linkStorage { return linkStorage }
         let link = WorldLink(self)
