@@ -82,7 +82,7 @@ extension ScenarioParser {
     /// `invariant EXPECTATION`: any expectation, which must hold in every state.
     private func invariant(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Invariant {
         _ = cursor.next()
-        let text = Self.withoutComment(line.text)
+        let text = cursor.source
         let start = cursor.peek.flatMap { text.index(text.startIndex, offsetBy: $0.offset, limitedBy: text.endIndex) }
         let expectation = try self.expectation(line, &cursor)
         try cursor.expectEnd()

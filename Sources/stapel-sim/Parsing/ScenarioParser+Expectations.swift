@@ -17,7 +17,7 @@ extension ScenarioParser {
             var negations = 1
             while cursor.take(word: "not") { negations += 1 }
             // The negated expectation as written, for the failure message.
-            let text = withoutComment(line.text)
+            let text = cursor.source
             let start = cursor.peek.flatMap { text.index(text.startIndex, offsetBy: $0.offset, limitedBy: text.endIndex) }
             let source = String(start.map { text[$0...] } ?? text)
             // No `not` is left, so this reads one level.

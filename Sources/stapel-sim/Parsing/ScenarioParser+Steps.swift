@@ -93,7 +93,7 @@ extension ScenarioParser {
         if !usesBlock, let child = line.children.first {
             throw Diagnostic(.unexpectedIndentation, at: child.location)
         }
-        return Step(kind: kind, location: line.location, source: Self.withoutComment(line.text))
+        return Step(kind: kind, location: line.location, source: cursor.source)
     }
 
     /// After `restore`: the name of a snapshot a `save` before it kept (the REPL's lines are
@@ -123,30 +123,5 @@ extension ScenarioParser {
                 at: location)
         }
         return name
-    }
-
-    /// The line as written, without a trailing comment or the spaces before it. Reads bytes:
-    /// it runs on every step.
-    static func withoutComment(_ text: Substring) -> Substring {
-        let end = text.withBytes { bytes in
-            var inString = false
-            var escaped = false
-            var end = bytes.count
-            for (offset, byte) in bytes.enumerated() {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") && inString {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString.toggle()
-                } else if byte == UInt8(ascii: "#") && !inString {
-                    end = offset
-                    break
-                }
-            }
-            while end > 0 && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            return end
-        }
-        return Substring(text.utf8.prefix(end))
     }
 }

@@ -45,6 +45,10 @@ struct ScenarioParser {
     var stepLimit = Int.max
     /// One storage for each string the file repeats.
     let strings = StringInterner()
+    /// Whether the lines read now are kept as values, their strings worth sharing: a
+    /// declaration's. A step is kept as where it is written, so its strings are dropped with it
+    /// (hashing each of a million steps' labels was a tenth of reading them).
+    var internsStrings = false
     /// The events `on "NAME"` lines declared, which `event` steps may name; `nil` for the
     /// REPL's lines, checked when they run.
     var declaredEvents: DeclaredNames? = DeclaredNames()
@@ -188,6 +192,9 @@ struct ScenarioParser {
                 guard scenario.steps.isEmpty || declaration.allowedAfterSteps else {
                     throw Diagnostic(.directiveAfterSteps, at: line.location)
                 }
+                internsStrings = true
+                defer { internsStrings = false }
+                cursor = try self.cursor(for: line)
                 try declaration.read(&self, &cursor, line, &scenario)
                 return
             }
@@ -201,7 +208,10 @@ struct ScenarioParser {
             let step = try step(line, &cursor)
             // The step is not kept as a value: what it mounts is checked now. A view may be
             // defined after the steps, so a name not defined yet is checked at the end.
-            checkedOnly += ReferenceChecker(views: scenario.views).check(elements: step.destination, into: &diagnostics)
+            let destination = step.destination
+            if !destination.isEmpty {
+                checkedOnly += ReferenceChecker(views: scenario.views).check(elements: destination, into: &diagnostics)
+            }
             scenario.steps.append(writtenAt: line.text.startIndex, line: line.location.line, defaultPresentation: defaultPresentation)
         } catch {
             diagnostics.append(error)
@@ -210,12 +220,13 @@ struct ScenarioParser {
     }
 
     func cursor(for line: SourceLine) throws(Diagnostic) -> TokenCursor {
-        var tokens = try Lexer.tokens(of: line).get()
+        var (tokens, codeLength) = try Lexer.tokens(of: line).get()
+        guard internsStrings else { return TokenCursor(tokens: tokens, line: line, codeLength: codeLength) }
         for index in tokens.indices {
             if case .string(let string) = tokens[index].kind {
                 tokens[index] = Token(kind: .string(strings.intern(string)), offset: tokens[index].offset)
             }
         }
-        return TokenCursor(tokens: tokens, line: line)
+        return TokenCursor(tokens: tokens, line: line, codeLength: codeLength)
     }
 }

@@ -1,7 +1,6 @@
 /// Gives equal strings of a file one storage: a long app repeats its labels (a thousand buttons
-/// "Continue"), and each element kept would otherwise hold its own copy. (Steps are not kept as
-/// values, see ``ScenarioSteps``: a step read again interns into a table of its own, dropped
-/// with it.)
+/// "Continue"), and each element kept would otherwise hold its own copy. Only declarations
+/// intern (``ScenarioParser/internsStrings``): steps are not kept as values (``ScenarioSteps``).
 /// Up to ``capacity`` distinct strings are kept; past it, new strings go through unshared, so a
 /// file of only distinct strings pays for no table.
 final class StringInterner {

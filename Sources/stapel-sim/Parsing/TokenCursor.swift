@@ -6,10 +6,20 @@ struct TokenCursor {
     private let tokens: [Token]
     private var index = 0
     private let line: SourceLine
+    /// The length in bytes of the line's code: what comes before a comment and the spaces
+    /// before it.
+    private let codeLength: Int
 
-    init(tokens: [Token], line: SourceLine) {
+    init(tokens: [Token], line: SourceLine, codeLength: Int) {
         self.tokens = tokens
         self.line = line
+        self.codeLength = codeLength
+    }
+
+    /// The line as written, without a trailing comment or the spaces before it: what a step's
+    /// header shows. The lexer found where the code ends; most lines come back as they are.
+    var source: Substring {
+        codeLength == line.text.utf8.count ? line.text : Substring(line.text.utf8.prefix(codeLength))
     }
 
     /// Where the line ends, for "found end of line" messages. Computed when asked: counting a

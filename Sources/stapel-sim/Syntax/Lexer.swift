@@ -6,8 +6,9 @@
 ///
 /// - Complexity: O(bytes of the line).
 enum Lexer {
-    /// The tokens of `line`, or the first problem found in it.
-    static func tokens(of line: SourceLine) -> Result<[Token], Diagnostic> {
+    /// The tokens of `line` and the length in bytes of its code (without a comment or the
+    /// spaces before it), or the first problem found in it.
+    static func tokens(of line: SourceLine) -> Result<(tokens: [Token], codeLength: Int), Diagnostic> {
         line.text.withBytes { bytes in
             var lexer = LineLexer(bytes: bytes, line: line)
             return lexer.run()
@@ -42,7 +43,7 @@ private struct LineLexer {
         }
     }
 
-    mutating func run() -> Result<[Token], Diagnostic> {
+    mutating func run() -> Result<(tokens: [Token], codeLength: Int), Diagnostic> {
         tokens.reserveCapacity(8)
         while index < bytes.count {
             let start = index
@@ -53,7 +54,7 @@ private struct LineLexer {
             case ascii("\t"):
                 return .failure(Diagnostic(.unexpectedCharacter("\\t"), at: location(start)))
             case ascii("#"):
-                return .success(tokens)
+                return .success((tokens, codeLength(before: start)))
             case ascii("\""):
                 switch string() {
                 case .success(let value): tokens.append(Token(kind: .string(value), offset: column(start)))
@@ -111,7 +112,14 @@ private struct LineLexer {
                 tokens.append(Token(kind: .word(word), offset: column(start)))
             }
         }
-        return .success(tokens)
+        return .success((tokens, codeLength(before: bytes.count)))
+    }
+
+    /// `end` without the spaces before it.
+    private func codeLength(before end: Int) -> Int {
+        var end = end
+        while end > 0 && bytes[end - 1] == ascii(" ") { end -= 1 }
+        return end
     }
 
     /// A double-quoted string from `index`, unescaped; `index` ends past the closing quote.

@@ -20,25 +20,41 @@ struct LineReader {
     /// Reads from the start of `source`, or from `start`, the start of a top-level line whose
     /// number is `firstLine`: what reading a step again from where it is written needs.
     mutating func read(_ source: String, from start: String.Index? = nil, firstLine: Int = 1, eachRoot body: (SourceLine) -> Bool) {
+        var source = source
+        // A file read into one String is contiguous already: this copies nothing.
+        source.makeContiguousUTF8()
+        let utf8 = source.utf8
+        let first = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
+        _ = utf8.withContiguousStorageIfAvailable { bytes in
+            read(bytes, of: source, from: first, firstLine: firstLine, eachRoot: body)
+        }
+    }
+
+    /// Reads the lines of `bytes`, the UTF-8 of `source`, from byte `first`. Splits and
+    /// measures lines on bytes, not Characters or string indices (each of which made reading
+    /// slower than parsing), and makes one substring a line: its text.
+    private mutating func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, of source: String, from first: Int, firstLine: Int, eachRoot body: (SourceLine) -> Bool
+    ) {
         var root: SourceLine?
         var open: [SourceLine] = []
         var rawHeader: SourceLine?
         var rawIndentation: Int?
         var lineNumber = firstLine - 1
-        // Split on bytes, not Characters: grapheme breaking made reading slower than parsing.
-        // One line at a time: `split` would first make an array of every line.
-        let utf8 = source.utf8
-        var lineStart = start ?? utf8.startIndex
-        while lineStart < utf8.endIndex {
-            let lineEnd = Self.newline(in: utf8, from: lineStart)
-            defer { lineStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd }
+        var lineStart = first
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
             lineNumber += 1
-            // Bytes again: dropping and reading characters broke graphemes at every line.
-            var physical = Substring(utf8[lineStart..<lineEnd])
-            if physical.utf8.last == UInt8(ascii: "\r") { physical = Substring(physical.utf8.dropLast()) }
-            let indentation = physical.utf8.prefix { $0 == UInt8(ascii: " ") }.count
-            let rest = Substring(physical.utf8.dropFirst(indentation))
-            guard let first = rest.utf8.first, first != UInt8(ascii: "#") || rawHeader != nil else { continue }
+            var end = lineEnd
+            if end > lineStart, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            var contentStart = lineStart
+            while contentStart < end, bytes[contentStart] == UInt8(ascii: " ") { contentStart += 1 }
+            let indentation = contentStart - lineStart
+            guard contentStart < end else { continue }
+            let first = bytes[contentStart]
+            guard first != UInt8(ascii: "#") || rawHeader != nil else { continue }
             if let header = rawHeader {
                 if indentation > header.indentation {
                     let blockIndentation = rawIndentation ?? indentation
@@ -49,7 +65,8 @@ struct LineReader {
                                 .inconsistentIndentation(expected: blockIndentation, found: indentation),
                                 at: location(lineNumber, indentation + 1)))
                     }
-                    header.rawBlock.append(String(Substring(physical.utf8.dropFirst(min(indentation, blockIndentation)))))
+                    let verbatim = UnsafeBufferPointer(rebasing: bytes[lineStart + min(indentation, blockIndentation)..<end])
+                    header.rawBlock.append(String(decoding: verbatim, as: UTF8.self))
                     continue
                 }
                 rawHeader = nil
@@ -61,7 +78,9 @@ struct LineReader {
                 diagnostics.append(Diagnostic(.tabInIndentation, at: location(lineNumber, indentation + 1)))
                 continue
             }
-            let line = SourceLine(location: location(lineNumber, indentation + 1), indentation: indentation, text: rest)
+            let utf8 = source.utf8
+            let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: contentStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            let line = SourceLine(location: location(lineNumber, indentation + 1), indentation: indentation, text: text)
             while let last = open.last, last.indentation >= indentation {
                 open.removeLast()
             }
@@ -83,20 +102,11 @@ struct LineReader {
                 root = line
             }
             open.append(line)
-            if Self.isTreeExpectation(rest) {
+            if Self.isTreeExpectation(bytes[contentStart..<end]) {
                 rawHeader = line
             }
         }
         if let root { _ = body(root) }
-    }
-
-    /// The index of the first newline from `start`, or the end. Searches the bytes in place:
-    /// the generic search through string indices cost a third of reading.
-    private static func newline(in utf8: String.UTF8View, from start: String.Index) -> String.Index {
-        let rest = utf8[start...]
-        let offset = rest.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: "\n")) ?? $0.count }
-        guard let offset else { return rest.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex }
-        return utf8.index(start, offsetBy: offset)
     }
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {
@@ -107,7 +117,11 @@ struct LineReader {
     /// possibly followed by a comment: a line whose block is a tree drawing, read verbatim. The
     /// formatter asks the same. Reads bytes: it runs on every line of the file.
     static func isTreeExpectation(_ text: Substring) -> Bool {
-        var bytes = text.utf8[...]
+        text.withBytes { isTreeExpectation($0[...]) }
+    }
+
+    private static func isTreeExpectation(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var bytes = line
         func skipSpaces() -> Int {
             let count = bytes.prefix { $0 == UInt8(ascii: " ") }.count
             bytes = bytes.dropFirst(count)
