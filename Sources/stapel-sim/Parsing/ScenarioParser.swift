@@ -49,6 +49,9 @@ struct ScenarioParser {
     /// declaration's. A step is kept as where it is written, so its strings are dropped with it
     /// (hashing each of a million steps' labels was a tenth of reading them).
     var internsStrings = false
+    /// The storage of the tokens of the last step read, emptied, for the next line: a file of
+    /// a million steps allocates one token array, not a million.
+    private var spareTokens: [Token] = []
     /// The events `on "NAME"` lines declared, which `event` steps may name; `nil` for the
     /// REPL's lines, checked when they run.
     var declaredEvents: DeclaredNames? = DeclaredNames()
@@ -206,6 +209,7 @@ struct ScenarioParser {
                 )
             }
             let step = try step(line, &cursor)
+            spareTokens = cursor.takeTokens()
             // The step is not kept as a value: what it mounts is checked now. A view may be
             // defined after the steps, so a name not defined yet is checked at the end.
             let destination = step.destination
@@ -219,8 +223,10 @@ struct ScenarioParser {
         }
     }
 
-    func cursor(for line: SourceLine) throws(Diagnostic) -> TokenCursor {
-        var (tokens, codeLength) = try Lexer.tokens(of: line).get()
+    mutating func cursor(for line: SourceLine) throws(Diagnostic) -> TokenCursor {
+        var tokens: [Token] = []
+        swap(&tokens, &spareTokens)
+        let codeLength = try Lexer.tokens(of: line, into: &tokens).get()
         guard internsStrings else { return TokenCursor(tokens: tokens, line: line, codeLength: codeLength) }
         for index in tokens.indices {
             if case .string(let string) = tokens[index].kind {

@@ -3,7 +3,7 @@ import Pusher
 
 /// Reads the tokens of one line front to back, with the errors the parser reports.
 struct TokenCursor {
-    private let tokens: [Token]
+    private var tokens: [Token]
     private var index = 0
     private let line: SourceLine
     /// The length in bytes of the line's code: what comes before a comment and the spaces
@@ -14,6 +14,15 @@ struct TokenCursor {
         self.tokens = tokens
         self.line = line
         self.codeLength = codeLength
+    }
+
+    /// Takes the tokens' storage, emptied, for another line; the cursor is at its end after.
+    mutating func takeTokens() -> [Token] {
+        var taken: [Token] = []
+        swap(&taken, &tokens)
+        index = 0
+        taken.removeAll(keepingCapacity: true)
+        return taken
     }
 
     /// The line as written, without a trailing comment or the spaces before it: what a step's

@@ -6,11 +6,14 @@
 ///
 /// - Complexity: O(bytes of the line).
 enum Lexer {
-    /// The tokens of `line` and the length in bytes of its code (without a comment or the
-    /// spaces before it), or the first problem found in it.
-    static func tokens(of line: SourceLine) -> Result<(tokens: [Token], codeLength: Int), Diagnostic> {
+    /// Appends the tokens of `line` to `tokens` (whose storage a caller may reuse line after
+    /// line); returns the length in bytes of its code (without a comment or the spaces before
+    /// it), or the first problem found in it.
+    static func tokens(of line: SourceLine, into tokens: inout [Token]) -> Result<Int, Diagnostic> {
         line.text.withBytes { bytes in
             var lexer = LineLexer(bytes: bytes, line: line)
+            swap(&lexer.tokens, &tokens)
+            defer { swap(&lexer.tokens, &tokens) }
             return lexer.run()
         }
     }
@@ -23,7 +26,7 @@ private struct LineLexer {
     /// For lines with non-ASCII text: the column of each byte offset.
     private let columns: [Int]?
     private var index = 0
-    private var tokens: [Token] = []
+    var tokens: [Token] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, line: SourceLine) {
         self.bytes = bytes
@@ -43,7 +46,7 @@ private struct LineLexer {
         }
     }
 
-    mutating func run() -> Result<(tokens: [Token], codeLength: Int), Diagnostic> {
+    mutating func run() -> Result<Int, Diagnostic> {
         tokens.reserveCapacity(8)
         while index < bytes.count {
             let start = index
@@ -54,7 +57,7 @@ private struct LineLexer {
             case ascii("\t"):
                 return .failure(Diagnostic(.unexpectedCharacter("\\t"), at: location(start)))
             case ascii("#"):
-                return .success((tokens, codeLength(before: start)))
+                return .success(codeLength(before: start))
             case ascii("\""):
                 switch string() {
                 case .success(let value): tokens.append(Token(kind: .string(value), offset: column(start)))
@@ -112,7 +115,7 @@ private struct LineLexer {
                 tokens.append(Token(kind: .word(word), offset: column(start)))
             }
         }
-        return .success((tokens, codeLength(before: bytes.count)))
+        return .success(codeLength(before: bytes.count))
     }
 
     /// `end` without the spaces before it.
