@@ -17,6 +17,26 @@ import Testing
         }
     }
 
+    /// A step's source ends where its code does, as the lexer found it: past an escaped quote
+    /// and a `#` in a string, before the spaces ahead of a comment or the line's end, counted in
+    /// bytes on a line with non-ASCII text; the text of a negated expectation too.
+    @Test func aStepsSourceEndsWhereItsCodeDoes() throws {
+        let source = [
+            "app", #"  text "Grüße # 1""#, #"tap "say \"hi\" # now"  # a comment"#, #"tap "Grüße # 1"  "#,
+            #"expect not visible "Tschüss"   # gone"#, ##"tap "x"#tight"##,
+        ].joined(separator: "\n")
+        let scenario = try ScenarioParser.parse(source, file: "source.stapel")
+        #expect(
+            scenario.steps.map(\.source) == [
+                #"tap "say \"hi\" # now""#, #"tap "Grüße # 1""#, #"expect not visible "Tschüss""#, #"tap "x""#,
+            ])
+        guard case .expect(.not(_, let negated)) = scenario.steps[2].kind else {
+            Issue.record("expected a negated expectation, found \(scenario.steps[2].kind)")
+            return
+        }
+        #expect(negated == #"visible "Tschüss""#)
+    }
+
     @Test func aFullScenarioParses() throws {
         let scenario = try ScenarioParser.parse(
             """
