@@ -8,7 +8,7 @@ public struct EnvironmentValues {
     /// The values set so far, or `nil` while every key has its default. One reference, shared
     /// until a write copies it: every node keeps an environment, and in most trees nobody sets
     /// one, so copying it costs nothing.
-    private var storage: Storage?
+    @usableFromInline private(set) var storage: Storage?
 
     /// An environment holding every key's default value.
     public init() {}
@@ -19,9 +19,11 @@ public struct EnvironmentValues {
         storage?.revision ?? 0
     }
 
-    /// The value for `key`, or its default where no ancestor set one.
+    /// The value for `key`, or its default where no ancestor set one. Inlinable: a generic
+    /// read asked the runtime for `Optional<Key.Value>`'s metadata at every read (about 15
+    /// reads a pushed screen).
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage?.value(of: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+        @inlinable get { storage?.value(of: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
         set { writableStorage().setValue(newValue, for: ObjectIdentifier(key)) }
     }
 
@@ -117,7 +119,7 @@ public struct EnvironmentValues {
     // between, so the run-time check (a thread-local access set; every `@Environment` read
     // went through one) finds nothing. Measured with `ViewTypeInfo`'s two: without the five,
     // mounting a chain was up to 1.13× slower (twenty-seventh session).
-    private final class Storage {
+    @usableFromInline final class Storage {
         /// The values written, but the last key's: a copy shares this dictionary with the
         /// storage it was made from until another key is written.
         @exclusivity(unchecked) private(set) var earlierValues: [ObjectIdentifier: Any]
@@ -145,7 +147,7 @@ public struct EnvironmentValues {
             return earlierValues.count + 1
         }
 
-        func value(of key: ObjectIdentifier) -> Any? {
+        @usableFromInline func value(of key: ObjectIdentifier) -> Any? {
             key == lastKey ? lastValue : earlierValues[key]
         }
 
