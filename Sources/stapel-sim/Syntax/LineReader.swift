@@ -25,8 +25,12 @@ struct LineReader {
         source.makeContiguousUTF8()
         let utf8 = source.utf8
         let first = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
-        _ = utf8.withContiguousStorageIfAvailable { bytes in
+        let wasRead: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
             read(bytes, of: source, from: first, firstLine: firstLine, eachRoot: body)
+            return true
+        }
+        if wasRead == nil {
+            Array(utf8).withUnsafeBufferPointer { read($0, of: source, from: first, firstLine: firstLine, eachRoot: body) }
         }
     }
 
