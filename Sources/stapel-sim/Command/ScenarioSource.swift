@@ -53,11 +53,7 @@ struct ScenarioSource: Sendable {
             } catch {
                 throw Invocation.Problem(message: "cannot read \"\(path)\": " + error.localizedDescription.lowercased())
             }
-            lines += chunk.withUnsafeBytes { bytes in
-                var count = 0
-                for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
-                return count
-            }
+            lines += chunk.withUnsafeBytes(Self.newlineCount(in:))
             data.append(chunk)
             if let stepLimit, lines >= nextTry {
                 if let refused = refused(data, name: name, stepLimit: stepLimit) { return refused }
@@ -65,6 +61,39 @@ struct ScenarioSource: Sendable {
             }
         }
         return source(of: data, name: name)
+    }
+
+    /// The number of newlines in `bytes`, eight bytes at a time: a byte at a time, counting the
+    /// lines of a 54 MB file cost a tenth of refusing it.
+    static func newlineCount(in bytes: UnsafeRawBufferPointer) -> Int {
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let evenLanes: UInt64 = 0x00FF_00FF_00FF_00FF
+        let ones16: UInt64 = 0x0001_0001_0001_0001
+        var count = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            // Each byte of `lanes` counts the newlines seen at its place, up to 255 words.
+            var lanes: UInt64 = 0
+            let words = min((bytes.count - offset) / 8, 255)
+            for _ in 0..<words {
+                // A byte of `x` is zero where the word held a newline. Adding `low7` sets a
+                // byte's high bit where its low seven bits are not zero, without a carry into
+                // the next byte; what is left clear is a zero byte.
+                let x = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newlines
+                lanes &+= ~(((x & low7) &+ low7) | x | low7) >> 7
+                offset += 8
+            }
+            // Pairs of lanes summed into four 16-bit lanes (up to 510 each), whose sum the
+            // multiplication gathers in the top 16 bits.
+            let pairs = (lanes & evenLanes) &+ ((lanes >> 8) & evenLanes)
+            count += Int((pairs &* ones16) >> 48)
+        }
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "\n") { count += 1 }
+            offset += 1
+        }
+        return count
     }
 
     /// How much is read at a time.
