@@ -195,6 +195,7 @@ struct ScenarioParser {
                 guard scenario.steps.isEmpty || declaration.allowedAfterSteps else {
                     throw Diagnostic(.directiveAfterSteps, at: line.location)
                 }
+                // Lexed again, interning this time: declarations are few, steps many.
                 internsStrings = true
                 defer { internsStrings = false }
                 cursor = try self.cursor(for: line)

@@ -24,28 +24,28 @@ struct LineReader {
         // A file read into one String is contiguous already: this copies nothing.
         source.makeContiguousUTF8()
         let utf8 = source.utf8
-        let first = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
+        let startOffset = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
         let wasRead: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
-            read(bytes, of: source, from: first, firstLine: firstLine, eachRoot: body)
+            read(bytes, of: source, from: startOffset, firstLine: firstLine, eachRoot: body)
             return true
         }
         if wasRead == nil {
-            Array(utf8).withUnsafeBufferPointer { read($0, of: source, from: first, firstLine: firstLine, eachRoot: body) }
+            Array(utf8).withUnsafeBufferPointer { read($0, of: source, from: startOffset, firstLine: firstLine, eachRoot: body) }
         }
     }
 
-    /// Reads the lines of `bytes`, the UTF-8 of `source`, from byte `first`. Splits and
+    /// Reads the lines of `bytes`, the UTF-8 of `source`, from byte `startOffset`. Splits and
     /// measures lines on bytes, not Characters or string indices (each of which made reading
     /// slower than parsing), and makes one substring a line: its text.
     private mutating func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, of source: String, from first: Int, firstLine: Int, eachRoot body: (SourceLine) -> Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, of source: String, from startOffset: Int, firstLine: Int, eachRoot body: (SourceLine) -> Bool
     ) {
         var root: SourceLine?
         var open: [SourceLine] = []
         var rawHeader: SourceLine?
         var rawIndentation: Int?
         var lineNumber = firstLine - 1
-        var lineStart = first
+        var lineStart = startOffset
         while lineStart < bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
