@@ -13,6 +13,16 @@ public struct PusherID: Sendable, Hashable, Comparable, Codable, ExpressibleByIn
         self.init(value)
     }
 
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+    }
+
+    // A stack's tables are keyed by pusher, about thirty lookups a pushed screen: hashed as the
+    // one word it is (Int's own path), not through a hasher's buffer, a lookup costs about half.
+    public func _rawHashValue(seed: Int) -> Int {
+        rawValue._rawHashValue(seed: seed)
+    }
+
     public static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
