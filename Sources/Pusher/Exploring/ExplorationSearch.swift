@@ -400,7 +400,8 @@ struct ExplorationSearch {
     private mutating func reach(_ target: Int) -> Bool {
         if current == target { return true }
         // Each back should climb a level; more than that many means it went elsewhere.
-        var backs = driver.stack.systemBack ? current.map { Int(states[$0].level) } ?? 0 : 0
+        var backs = 0
+        if driver.stack.systemBack, let current { backs = Int(states[current].level) }
         while let current {
             if let moves = moves(from: current, to: target) {
                 return replay(moves, to: target)

@@ -17,7 +17,13 @@ extension Stack {
         guard let host, !screens.isEmpty else { return [:] }
         let scopes = Dictionary(screens.map { (stateScope(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         let archives = host.archiveState(of: Set(scopes.keys))
-        return Dictionary(uniqueKeysWithValues: archives.compactMap { scope, archive in scopes[scope].map { ($0, archive) } })
+        // A loop, not `compactMap`: a main-actor closure handed to the standard library checks
+        // the executor at every call.
+        var byScreen: [ScreenKey: ViewStateArchive] = [:]
+        for (scope, archive) in archives {
+            if let screen = scopes[scope] { byScreen[screen] = archive }
+        }
+        return byScreen
     }
 
     /// Gives the views on each screen of `archives` (by the key it has now) their state back,

@@ -97,7 +97,14 @@ struct TreeFingerprint {
     /// without views is dropped, so that they do not pile up over a long search.
     private mutating func forget(_ node: ViewNode, under key: AnnotationKey) {
         guard var nodes = keyed.removeValue(forKey: key) else { return }
-        nodes.removeAll { $0 === node }
+        // Loops here, not `removeAll(where:)` and `contains(where:)`: a main-actor closure
+        // handed to the standard library checks the executor at every call.
+        var kept = 0
+        for other in nodes where other !== node {
+            nodes[kept] = other
+            kept += 1
+        }
+        nodes.removeLast(nodes.count - kept)
         if !nodes.isEmpty { keyed[key] = nodes }
     }
 
@@ -192,7 +199,8 @@ struct TreeFingerprint {
             return
         }
         guard let key = Self.annotationKey(of: node) else { return }
-        if keyed[key]?.contains(where: { $0 === node }) != true { keyed[key, default: []].append(node) }
+        for other in keyed[key] ?? [] where other === node { return }
+        keyed[key, default: []].append(node)
     }
 
     private static func annotationKey(of node: ViewNode) -> AnnotationKey? {

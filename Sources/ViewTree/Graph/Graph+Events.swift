@@ -7,7 +7,7 @@ extension Graph {
     ///
     /// - Complexity: O(nodes mounted, removed or touched), with no intermediate arrays: after a
     ///   push, every node of the covered screen disappears.
-    func recordEvents(callbacks: inout [@MainActor () -> Void]) {
+    func recordEvents(callbacks: inout [LifecycleCallback]) {
         // Nodes mounted and unmounted within one pass were never observable.
         for node in removed where node.mountedPass != pass && node.hasAppeared {
             disappear(node, callbacks: &callbacks)
@@ -18,8 +18,7 @@ extension Graph {
         for node in removed where node.mountedPass != pass {
             record(.unmount, node)
             if node.traits.contains(.observesLifecycle) {
-                let (typeInfo, view) = (node.typeInfo, node.view)
-                callbacks.append { typeInfo.viewDidUnmount(view) }
+                callbacks.append(.didUnmount(node.typeInfo, node.view))
             }
         }
         if recordsJournal {
@@ -33,11 +32,10 @@ extension Graph {
             node.hasAppeared = true
             record(.appear, node)
             if node.traits.contains(.observesLifecycle) {
-                let (typeInfo, view) = (node.typeInfo, node.view)
-                callbacks.append { [reference] in typeInfo.viewDidAppear(view, in: reference) }
+                callbacks.append(.didAppear(node.typeInfo, node.view))
             }
             if !node.modifiers.isEmpty {
-                for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+                for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(.action(action)) }
             }
             if let transition {
                 // It appeared while a transition runs: its didAppear waits for the end.
@@ -49,18 +47,18 @@ extension Graph {
                 // implied.
                 node.hasDidAppear = true
                 if !node.modifiers.isEmpty {
-                    for case .onDidAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+                    for case .onDidAppear(let action) in node.modifiers.reversed() { callbacks.append(.action(action)) }
                 }
             }
         }
     }
 
-    func disappear(_ node: ViewNode, callbacks: inout [@MainActor () -> Void]) {
+    func disappear(_ node: ViewNode, callbacks: inout [LifecycleCallback]) {
         node.hasAppeared = false
         node.hasDidAppear = false
         record(.disappear, node)
         if !node.modifiers.isEmpty {
-            for case .onDisappear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+            for case .onDisappear(let action) in node.modifiers.reversed() { callbacks.append(.action(action)) }
         }
     }
 

@@ -212,7 +212,7 @@ extension Graph {
         case .screen:
             let below = node.parent?.screenRoot
             node.screenIndex = (below?.screenIndex ?? 0) + 1
-            node.navigationRoot = below.map { $0.navigationRoot ?? $0 }
+            node.navigationRoot = if let below { below.navigationRoot ?? below } else { nil }
             node.screenRoot = node
         case .presentation:
             node.screenRoot = nil

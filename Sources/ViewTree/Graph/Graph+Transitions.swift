@@ -134,20 +134,20 @@ extension Graph {
             }
             endPass()
         }
-        var callbacks: [@MainActor () -> Void] = []
+        var callbacks: [LifecycleCallback] = []
         for node in running.awaitingDidAppear where node.isMounted && node.hasAppeared && !node.hasDidAppear {
             didAppear(node, callbacks: &callbacks)
         }
-        for callback in callbacks { callback() }
+        for callback in callbacks { callback.run(in: reference) }
         flush()
     }
 
     /// Records `didAppear` for a node and collects its `onDidAppear` actions.
-    func didAppear(_ node: ViewNode, callbacks: inout [@MainActor () -> Void]) {
+    func didAppear(_ node: ViewNode, callbacks: inout [LifecycleCallback]) {
         node.hasDidAppear = true
         record(.didAppear, node)
         if !node.modifiers.isEmpty {
-            for case .onDidAppear(let action) in node.modifiers.reversed() { callbacks.append(action) }
+            for case .onDidAppear(let action) in node.modifiers.reversed() { callbacks.append(.action(action)) }
         }
     }
 
@@ -200,11 +200,11 @@ extension Graph {
             transition.awaitingDidAppear.append(contentsOf: gesture.awaitingDidAppear)
             return
         }
-        var callbacks: [@MainActor () -> Void] = []
+        var callbacks: [LifecycleCallback] = []
         for node in gesture.awaitingDidAppear where node.isMounted && node.hasAppeared && !node.hasDidAppear {
             didAppear(node, callbacks: &callbacks)
         }
-        for callback in callbacks { callback() }
+        for callback in callbacks { callback.run(in: reference) }
         flush()
     }
 

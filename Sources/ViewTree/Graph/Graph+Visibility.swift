@@ -23,7 +23,7 @@ extension Graph {
             if let top = layers.last { visibilityRoots.append(top) }
         }
         topLayerAtRefresh = layers.last?.weakTarget
-        let roots = visibilityRoots.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+        let roots = visibilityRoots.sorted(by: ViewNode.isShallower)
         // Unretained: updating flags changes no child list, and a retain and a release per node
         // were most of the walk over a screen that a push covers.
         var pending: [VisibilityWalkStep] = []

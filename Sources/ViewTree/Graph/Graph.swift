@@ -171,7 +171,7 @@ extension Graph {
                 return
             }
             beginPass()
-            let batch = dirtyNodes.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+            let batch = dirtyNodes.sorted(by: ViewNode.isShallower)
             dirtyNodes.removeAll()
             for node in batch where node.isDirty && node.isMounted {
                 updateSubtree(node, with: nil)
@@ -217,10 +217,10 @@ extension Graph {
         retryContestedLinks()
         refreshVisibility()
         startArmedTransition()
-        var callbacks: [@MainActor () -> Void] = []
+        var callbacks: [LifecycleCallback] = []
         recordEvents(callbacks: &callbacks)
         // Callbacks run after the tree is settled: one may flush.
         isInPass = false
-        for callback in callbacks { callback() }
+        for callback in callbacks { callback.run(in: reference) }
     }
 }

@@ -98,7 +98,7 @@ public final class ViewNode {
     var hasEverDidAppear: Bool { didAppearState != .never }
     @exclusivity(unchecked) var isDirty = false
     /// The number of ancestors: 0 for the root.
-    public var depth: Int { Int(depthStorage) }
+    public nonisolated var depth: Int { Int(depthStorage) }
     // The flags above fill the payload's padding, and the depth takes 4 bytes, not 8 (as the
     // render number does): with a button's action off the payload, a node is 232 bytes, which
     // malloc serves from a 240-byte chunk instead of the 272-byte one 264 bytes took.
@@ -472,12 +472,24 @@ extension ViewNode {
     /// Whether this node pushes or presents something: a navigation link whose destination is
     /// mounted.
     public var isPushing: Bool {
-        isMounted && screenRoot.map { $0.activeLink === self } ?? false
+        guard isMounted, let screenRoot else { return false }
+        return screenRoot.activeLink === self
+    }
+
+    /// Whether `node` is nearer the root than `other`, or as near and mounted before it: the
+    /// order passes visit nodes in. Not isolated, as a main-actor closure handed to the standard
+    /// library checks the executor at every call (about 220 instructions).
+    nonisolated static func isShallower(_ node: ViewNode, than other: ViewNode) -> Bool {
+        (node.depth, node.serial) < (other.depth, other.serial)
     }
 
     private func labelTexts() -> String? {
         var texts: [String] = []
-        var pending = children.reversed().filter { if case .screen = $0.payload { false } else { true } }
+        var pending: [ViewNode] = []
+        for child in children.reversed() {
+            if case .screen = child.payload { continue }
+            pending.append(child)
+        }
         while let node = pending.popLast() {
             if let text = node.text { texts.append(text) }
             node.withChildren { $0.appendInReverse(to: &pending) }

@@ -14,6 +14,10 @@ struct VisibleScreenList {
         /// Increasing along the list: what finds an entry by binary search.
         let stamp: Int
         var hasLeft = false
+
+        // Not isolated: a main-actor closure handed to the standard library checks the
+        // executor at every call.
+        nonisolated static func hasLeft(_ entry: Entry) -> Bool { entry.hasLeft }
     }
 
     private var entries: [Entry] = []
@@ -48,7 +52,7 @@ struct VisibleScreenList {
             leftCount -= 1
         }
         if leftCount * 2 > entries.count {
-            entries.removeAll { $0.hasLeft }
+            entries.removeAll(where: Entry.hasLeft)
             leftCount = 0
         }
     }
@@ -64,7 +68,9 @@ struct VisibleScreenList {
 
     /// Every screen in the list, oldest first.
     var screens: [ViewNode] {
-        entries.compactMap { $0.hasLeft ? nil : $0.screen.node }
+        var screens: [ViewNode] = []
+        for entry in entries where !entry.hasLeft { screens.append(entry.screen.node) }
+        return screens
     }
 
     /// Empties the list as the host goes. The screens are not read: the tree is coming down.

@@ -58,12 +58,9 @@ enum DynamicPropertyLayout {
         var slot = 0
         switch self {
         case .fields(let fields):
-            withUnsafePointer(to: &view) { pointer in
-                let base = UnsafeRawPointer(pointer)
-                for field in fields {
-                    field.type.link(at: base + field.offset, to: node, slot: &slot)
-                }
-            }
+            // The view's address by inout-to-pointer conversion, not `withUnsafePointer`: a
+            // main-actor closure handed to the standard library checks the executor each call.
+            Self.link(fields, at: &view, to: node, slot: &slot)
             assert(Self.agreesWithMirror(fields, view), "the field walk and Mirror disagree on \(V.self)'s dynamic properties")
         case .mirrored:
             for property in Self.mirroredProperties(of: view) {
@@ -71,6 +68,13 @@ enum DynamicPropertyLayout {
             }
         case .none:
             break
+        }
+    }
+
+    private static func link<V: View>(_ fields: [Field], at view: UnsafePointer<V>, to node: ViewNode, slot: inout Int) {
+        let base = UnsafeRawPointer(view)
+        for field in fields {
+            field.type.link(at: base + field.offset, to: node, slot: &slot)
         }
     }
 

@@ -201,7 +201,8 @@ final class ScenarioWorld {
         stack.restorer = { [weak weakTarget] key in
             guard let world = weakTarget?.object else { return nil }
             // By its key, which a snapshot saved: not worked out again from the elements.
-            return world.destinations[key].map { world.view(ofDestination: key, elements: $0) }
+            guard let elements = world.destinations[key] else { return nil }
+            return world.view(ofDestination: key, elements: elements)
         }
     }
 
