@@ -48,8 +48,9 @@ extension Graph {
     /// Makes the node of a view `parent` renders (or of the root), not yet rendered itself.
     ///
     /// Takes the fields one by one, consumed, so that the node takes them over without a copy.
-    func makeNode(
-        key: consuming ChildKey, view: consuming any View, modifiers: consuming [NodeModifier],
+    /// Generic: the view is boxed once, as the node's (see ``ViewTypeInfo/of(_:type:)``).
+    func makeNode<V: View>(
+        key: consuming ChildKey, view: consuming V, modifiers: consuming [NodeModifier],
         explicitID: consuming IdentityBox?, parent: ViewNode?
     ) -> ViewNode {
         nextSerial += 1

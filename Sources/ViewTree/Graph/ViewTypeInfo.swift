@@ -147,43 +147,59 @@ final class ViewTypeInfo {
 
     /// Every type's entry, kept for the life of the process (retained once, when it is made):
     /// nodes hold them unowned, and looking one up retains nothing.
-    @exclusivity(unchecked) private static var known: [ObjectIdentifier: Unmanaged<ViewTypeInfo>] = [:]
+    ///
+    /// An open-addressing table, never more than half full, searched from the slot the type's
+    /// address picks: a comparison or two, where hashing the type for a dictionary cost about
+    /// 400 instructions. (A cache of one entry per slot, backed by a dictionary, missed twice
+    /// for every pushed screen: two types mounted in turn shared a slot and took it from each
+    /// other.)
+    @exclusivity(unchecked) private static var known = [KnownEntry?](repeating: nil, count: 64)
+    @exclusivity(unchecked) private static var knownCount = 0
 
-    /// Entries looked up lately, each in the slot its type's address picks: a comparison is
-    /// cheaper than hashing the type for `known` (about 400 instructions). A pushed screen
-    /// mounts a view of each of several types in turn, which the one entry kept before (the
-    /// last type's) missed every time.
-    @exclusivity(unchecked) private static var recent = [RecentEntry?](repeating: nil, count: recentSlots)
-    private static let recentSlots = 64
-
-    private struct RecentEntry {
+    private struct KnownEntry {
         let type: ObjectIdentifier
         let info: Unmanaged<ViewTypeInfo>
     }
 
     /// The entry of `view`'s type, given as `type` (a node's key holds it): asking the
-    /// existential for its type copied the view. Inlined: called, it took a copy of the view
-    /// even when it only compared the type with a recent one.
+    /// existential for its type copied the view. Generic and inlined: a view boxed to be
+    /// looked up cost a heap box and a copy for every node made; it is boxed only to make the
+    /// entry of a type seen for the first time.
     @inline(__always)
-    static func of(_ view: any View, type: ObjectIdentifier) -> Unmanaged<ViewTypeInfo> {
-        // Metadata addresses are aligned, so their lowest bits say little: higher ones pick.
-        let address = UInt(bitPattern: type)
-        let slot = Int(truncatingIfNeeded: (address >> 4 ^ address >> 10) & UInt(recentSlots - 1))
-        if let entry = recent[slot], entry.type == type { return entry.info }
-        return lookUp(view, type: type, slot: slot)
+    static func of<V: View>(_ view: borrowing V, type: ObjectIdentifier) -> Unmanaged<ViewTypeInfo> {
+        let mask = known.count - 1
+        var slot = firstSlot(of: type, mask: mask)
+        while let entry = known[slot] {
+            if entry.type == type { return entry.info }
+            slot = (slot + 1) & mask
+        }
+        return add(copy view, type: type, at: slot)
     }
 
-    /// Finds or makes the entry of a type not in its recent slot.
+    /// Where the search for `type` starts: the address times an odd constant, whose top bits
+    /// depend on all of the address's (metadata addresses are aligned, so the lowest say little).
+    private static func firstSlot(of type: ObjectIdentifier, mask: Int) -> Int {
+        let mixed = UInt(bitPattern: type) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 32) & mask
+    }
+
+    /// Makes the entry of a type seen for the first time, in the empty `slot` its search ended
+    /// at, and doubles the table when that made it more than half full.
     @inline(never)
-    private static func lookUp(_ view: any View, type: ObjectIdentifier, slot: Int) -> Unmanaged<ViewTypeInfo> {
-        let info =
-            known[type]
-            ?? {
-                let info = Unmanaged.passRetained(ViewTypeInfo(view))
-                known[type] = info
-                return info
-            }()
-        recent[slot] = RecentEntry(type: type, info: info)
+    private static func add(_ view: any View, type: ObjectIdentifier, at slot: Int) -> Unmanaged<ViewTypeInfo> {
+        let info = Unmanaged.passRetained(ViewTypeInfo(view))
+        known[slot] = KnownEntry(type: type, info: info)
+        knownCount += 1
+        if knownCount * 2 > known.count {
+            let entries = known.compactMap(\.self)
+            known = [KnownEntry?](repeating: nil, count: known.count * 2)
+            let mask = known.count - 1
+            for entry in entries {
+                var slot = firstSlot(of: entry.type, mask: mask)
+                while known[slot] != nil { slot = (slot + 1) & mask }
+                known[slot] = entry
+            }
+        }
         return info
     }
 }
