@@ -38,13 +38,13 @@ struct TreeFingerprint {
     /// Whether terms are kept: from the first fingerprint on.
     private(set) var isKept = false
     /// By node serial: serials are never reused.
-    private var prints: [Int: NodePrint] = [:]
+    private var prints: [CounterKey: NodePrint] = [:]
     private var sumHigh: UInt64 = 0
     private var sumLow: UInt64 = 0
     /// Nodes whose line or children may have changed since the last fingerprint.
     private var changed: [ViewNode] = []
     /// The mounted annotating views that do not key their annotations, by serial.
-    private var annotating: [Int: ViewNode] = [:]
+    private var annotating: [CounterKey: ViewNode] = [:]
     /// The mounted views that key their annotations, by key.
     private var keyed: [AnnotationKey: [ViewNode]] = [:]
     /// What a transition or gesture moved at the last fingerprint: their lines change back
@@ -78,11 +78,11 @@ struct TreeFingerprint {
     mutating func nodeLeft(_ node: ViewNode) {
         guard isKept else { return }
         if recordsTouched { left.append(node.serial) }
-        if let print = prints.removeValue(forKey: node.serial) { subtract(print.term) }
+        if let print = prints.removeValue(forKey: CounterKey(node.serial)) { subtract(print.term) }
         if node.traits.contains(.keysAnnotations) {
             if let key = Self.annotationKey(of: node) { forget(node, under: key) }
         } else if node.traits.contains(.annotates) {
-            annotating.removeValue(forKey: node.serial)
+            annotating.removeValue(forKey: CounterKey(node.serial))
         }
     }
 
@@ -158,17 +158,17 @@ struct TreeFingerprint {
     private mutating func refresh(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
         // A node without a term is new and was placed with its parent, or is not in the tree
         // the fingerprint walks.
-        guard var print = prints[node.serial], print.round != round else { return }
+        guard var print = prints[CounterKey(node.serial)], print.round != round else { return }
         subtract(print.term)
         print.term = makeTerm(of: node, at: print.position, layerIndex: layerIndex)
         print.round = round
         add(print.term)
-        prints[node.serial] = print
+        prints[CounterKey(node.serial)] = print
         // Its key may be new: a pusher's number comes with its first appearance.
         if node.traits.contains(.keysAnnotations) { noteAnnotating(node) }
         for (index, child) in node.children.enumerated() {
             let position = Self.position(of: index, in: print.position)
-            if prints[child.serial]?.position != position {
+            if prints[CounterKey(child.serial)]?.position != position {
                 place(child, at: position, layerIndex: layerIndex)
             }
         }
@@ -180,7 +180,7 @@ struct TreeFingerprint {
         var pending = [(subtreeRoot, position)]
         while let (node, position) = pending.popLast() {
             let term = makeTerm(of: node, at: position, layerIndex: layerIndex)
-            if let old = prints.updateValue(NodePrint(position: position, term: term, round: round), forKey: node.serial) {
+            if let old = prints.updateValue(NodePrint(position: position, term: term, round: round), forKey: CounterKey(node.serial)) {
                 subtract(old.term)
             }
             add(term)
@@ -195,7 +195,7 @@ struct TreeFingerprint {
     /// asked at every fingerprint.
     private mutating func noteAnnotating(_ node: ViewNode) {
         guard node.traits.contains(.keysAnnotations) else {
-            annotating[node.serial] = node
+            annotating[CounterKey(node.serial)] = node
             return
         }
         guard let key = Self.annotationKey(of: node) else { return }
