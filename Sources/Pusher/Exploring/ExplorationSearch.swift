@@ -403,6 +403,9 @@ struct ExplorationSearch {
         var backs = 0
         if driver.stack.systemBack, let current { backs = Int(states[current].level) }
         while let current {
+            // A back that led to the target is done: replaying no moves would only fingerprint
+            // the state again (about a twelfth of an explore).
+            if current == target { return true }
             if let moves = moves(from: current, to: target) {
                 return replay(moves, to: target)
             }
