@@ -398,13 +398,12 @@ struct ExplorationSearch {
     /// `target` (each back checked by fingerprint), then down its path; else from a new launch.
     /// Whether it got there.
     private mutating func reach(_ target: Int) -> Bool {
-        if current == target { return true }
         // Each back should climb a level; more than that many means it went elsewhere.
         var backs = 0
         if driver.stack.systemBack, let current { backs = Int(states[current].level) }
         while let current {
-            // A back that led to the target is done: replaying no moves would only fingerprint
-            // the state again (about a twelfth of an explore).
+            // There already, or a back led there: replaying no moves would only fingerprint the
+            // state again.
             if current == target { return true }
             if let moves = moves(from: current, to: target) {
                 return replay(moves, to: target)

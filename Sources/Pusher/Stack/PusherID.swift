@@ -15,10 +15,6 @@ public struct PusherID: Sendable, Hashable, Comparable, Codable, ExpressibleByIn
         self.init(value)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rawValue)
-    }
-
     // A stack's tables are keyed by pusher, about forty lookups a pushed screen: hashed as a
     // counter's number is (see `CounterKey`), in a dozen instructions rather than ninety.
     public func _rawHashValue(seed: Int) -> Int {

@@ -18,11 +18,8 @@ package struct CounterKey: Hashable, Sendable {
         self.number = number
     }
 
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(number)
-    }
-
-    // What Set and Dictionary call; `hash(into:)` serves hashers that combine several values.
+    // What Set and Dictionary call; the synthesized `hash(into:)` serves hashers that combine
+    // several values.
     package func _rawHashValue(seed: Int) -> Int {
         Self.mix(number, seed: seed)
     }
