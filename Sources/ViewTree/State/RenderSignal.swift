@@ -22,7 +22,11 @@ package final class RenderSignal {
         }
     }
 
-    private var readers: [Reader] = []
+    /// The first subscription, kept inline: most signals (a pusher's) have one reader at a
+    /// time, and an array for it was a heap block per pushed screen.
+    private var first: Reader?
+    /// The subscriptions after the first; empty whenever `first` is.
+    private var others: [Reader] = []
     /// When to drop stale readers: nodes that rendered again (or left) without a send would
     /// otherwise pile up.
     private var compactionThreshold = 8
@@ -30,29 +34,49 @@ package final class RenderSignal {
     package init() {}
 
     /// Subscriptions kept, current or stale (they are dropped as the list grows).
-    var subscriptionCount: Int { readers.count }
+    var subscriptionCount: Int { first == nil ? 0 : 1 + others.count }
 
     /// Subscribes the body being evaluated, if any, to the next ``send()``.
     package func read() {
         guard let node = Graph.renderingNode else { return }
-        let handle = node.handle
-        let generation = node.renderGeneration
-        if let last = readers.last, last.handle === handle, last.generation == generation { return }
-        readers.append(Reader(handle: handle, generation: generation))
-        if readers.count >= compactionThreshold {
-            readers.removeAll { $0.currentNode == nil }
-            compactionThreshold = max(8, 2 * readers.count)
+        let reader = Reader(handle: node.handle, generation: node.renderGeneration)
+        guard let first else {
+            self.first = reader
+            return
         }
+        let last = others.last ?? first
+        if last.handle === reader.handle, last.generation == reader.generation { return }
+        others.append(reader)
+        if others.count + 1 >= compactionThreshold {
+            compact()
+        }
+    }
+
+    /// Drops the subscriptions of renders that are no longer their node's latest.
+    private func compact() {
+        var kept: [Reader] = []
+        if let first, first.currentNode != nil { kept.append(first) }
+        for reader in others where reader.currentNode != nil {
+            kept.append(reader)
+        }
+        first = kept.first
+        others = Array(kept.dropFirst())
+        compactionThreshold = max(8, 2 * kept.count)
     }
 
     /// Marks every node whose current render read this signal dirty; the host's next flush
     /// renders them again.
     package func send() {
-        guard !readers.isEmpty else { return }
-        let notified = readers
-        readers.removeAll(keepingCapacity: true)
+        guard let first else { return }
+        self.first = nil
+        // Moved out, not copied: emptying an array another one shares allocates a new buffer.
+        var notified: [Reader] = []
+        swap(&notified, &others)
+        first.currentNode?.invalidate()
         for reader in notified {
             reader.currentNode?.invalidate()
         }
+        notified.removeAll(keepingCapacity: true)
+        others = notified
     }
 }
