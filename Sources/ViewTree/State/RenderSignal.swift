@@ -76,7 +76,10 @@ package final class RenderSignal {
         for reader in notified {
             reader.currentNode?.invalidate()
         }
-        notified.removeAll(keepingCapacity: true)
-        others = notified
+        // The buffer goes back for the next reads, unless a reader subscribed meanwhile.
+        if others.isEmpty {
+            notified.removeAll(keepingCapacity: true)
+            others = notified
+        }
     }
 }
