@@ -27,23 +27,28 @@ final class ViewTypeInfo {
     private let buttonActionCarryingType: (any ButtonActionCarrying.Type)?
 
     private init(_ view: any View) {
-        diagnosingType = (view as? any NodeDiagnosing).map { Swift.type(of: $0) }
-        lifecycleObservingType = (view as? any NodeLifecycleObserving).map { Swift.type(of: $0) }
-        annotatingType = (view as? any TreeAnnotating).map { Swift.type(of: $0) }
-        keyedAnnotatingType = (view as? any KeyedAnnotating).map { Swift.type(of: $0) }
-        kindNamingType = (view as? any KindNaming).map { Swift.type(of: $0) }
-        buttonActionCarryingType = (view as? any ButtonActionCarrying).map { Swift.type(of: $0) }
+        // One conformance lookup for the package's own protocols, and one for the public
+        // ``TreeAnnotating`` on types outside them (see ``TraitedView``).
+        let traited = Swift.type(of: view) as? any TraitedView.Type
+        diagnosingType = traited?.diagnosingType
+        lifecycleObservingType = traited?.lifecycleObservingType
+        annotatingType = traited.map { $0.annotatingType } ?? (view as? any TreeAnnotating).map { Swift.type(of: $0) }
+        keyedAnnotatingType = traited?.keyedAnnotatingType
+        kindNamingType = traited?.kindNamingType
+        buttonActionCarryingType = traited?.buttonActionCarryingType
         var traits: ViewTraits = []
         if diagnosingType != nil { traits.insert(.diagnoses) }
         if lifecycleObservingType != nil { traits.insert(.observesLifecycle) }
         if annotatingType != nil { traits.insert(.annotates) }
         if keyedAnnotatingType != nil { traits.insert(.keysAnnotations) }
         if kindNamingType != nil { traits.insert(.namesKind) }
-        if view is any TreeTransparent { traits.insert(.transparent) }
-        if view is any TransitionUnit { traits.insert(.transitionUnit) }
+        if traited?.isTransparent == true { traits.insert(.transparent) }
+        if traited?.isTransitionUnit == true { traits.insert(.transitionUnit) }
         self.traits = traits
         dynamicProperties = DynamicPropertyLayout(of: view)
-        let described = String(describing: Swift.type(of: view))
+        // `_typeName`, not `String(describing:)`: that casts the metatype to three printing
+        // protocols first, each a search of every conformance record for a new type.
+        let described = _typeName(Swift.type(of: view), qualified: false)
         name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: name.utf8.count)
         _ = bytes.initialize(fromContentsOf: name.utf8)

@@ -11,7 +11,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     private let title: String?
     private let labelView: Label?
-    let action: @MainActor () -> Void
+    package let action: @MainActor () -> Void
 
     /// A button whose label is built by `label`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -36,7 +36,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 extension Button: ButtonActionCarrying {}
 
 /// A view whose node is a button: the node reads the action from it when tapped.
-protocol ButtonActionCarrying {
+package protocol ButtonActionCarrying: TraitedView {
     var action: @MainActor () -> Void { get }
 }
 

@@ -7,7 +7,7 @@
 /// struct Badge: View, TreeAnnotating {
 ///     let count: Int
 ///     var body: some View { Text("\(count)") }
-///     var treeAnnotations: [TreeAnnotation] { [.attribute("count", "\(count)")] }
+///     var treeAnnotations: [TreeAnnotation] { [.attribute("count", .integer(count))] }
 /// }
 /// // Badge count: 3
 /// // └─ Text "3"
@@ -39,7 +39,7 @@ public enum TreeAnnotation: Sendable, Hashable {
 /// read says so to its host (``PendingChangesApplying/annotationsChanged(for:)``) with the key
 /// the view gives. A fingerprint asks other annotating views again every time.
 @MainActor
-package protocol KeyedAnnotating: TreeAnnotating {
+package protocol KeyedAnnotating: TreeAnnotating, TraitedView {
     /// Names the view to the model its annotations read; `nil` when they read only the view's
     /// own value and state.
     var annotationKey: AnnotationKey? { get }

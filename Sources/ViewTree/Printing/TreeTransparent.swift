@@ -3,7 +3,7 @@
 /// For another module's plumbing that would only add noise to the drawing (Pusher's hidden link
 /// sits in one, so that a push re-renders only it). Queries and the journal still see the node.
 @MainActor
-package protocol TreeTransparent {}
+package protocol TreeTransparent: TraitedView {}
 
 /// A composite that moves like a screen: when a pass that runs a transition removes it, it
 /// stays mounted until the transition ends, and what appears inside it gets its `didAppear`
@@ -13,4 +13,4 @@ package protocol TreeTransparent {}
 /// default and alternative views on one screen), which SwiftUI keeps drawing while the
 /// transition runs.
 @MainActor
-package protocol TransitionUnit {}
+package protocol TransitionUnit: TraitedView {}

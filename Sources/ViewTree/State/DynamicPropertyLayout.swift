@@ -26,23 +26,23 @@ enum DynamicPropertyLayout {
 
     /// The layout of `view`'s type.
     init(of view: any View) {
-        let mirror = Mirror(reflecting: view)
-        guard mirror.displayStyle == .struct else {
-            self = Self.mirroredProperties(of: view).isEmpty ? .none : .mirrored
-            return
-        }
         var fields: [Field] = []
+        var storedCount = 0
         let walked = _forEachField(of: Swift.type(of: view), options: []) { _, offset, type, _ in
+            storedCount += 1
             if let property = type as? any DynamicProperty.Type {
                 fields.append(Field(offset: offset, type: property))
             }
             return true
         }
-        if !walked {
-            // The runtime could not describe the struct's fields: fall back to Mirror.
-            self = Self.mirroredProperties(of: view).isEmpty ? .none : .mirrored
-        } else {
+        // A struct with stored properties: the walk found them all. Anything else (a class, an
+        // enum, whose walk finds no fields, a struct with none, or one the runtime could not
+        // describe) is asked through Mirror, whose first use on a type searches every
+        // conformance record for `CustomReflectable`, as a cast does.
+        if walked, storedCount > 0 {
             self = fields.isEmpty ? .none : .fields(fields)
+        } else {
+            self = Self.mirroredProperties(of: view).isEmpty ? .none : .mirrored
         }
     }
 

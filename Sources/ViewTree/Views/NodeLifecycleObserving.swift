@@ -4,7 +4,7 @@
 ///
 /// The calls run after the pass, with the `appear` and `unmount` callbacks, in event order.
 @MainActor
-package protocol NodeLifecycleObserving {
+package protocol NodeLifecycleObserving: TraitedView {
     /// The node became visible in `host`.
     func nodeDidAppear(in host: any PendingChangesApplying)
     /// The node left the tree.

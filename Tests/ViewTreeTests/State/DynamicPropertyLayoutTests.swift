@@ -104,6 +104,7 @@ extension EnvironmentValues {
 
     @Test func aViewWithoutPropertiesHasNothingToLink() {
         #expect(DynamicPropertyLayout(of: Text("plain")).isEmpty)
+        #expect(DynamicPropertyLayout(of: EmptyView()).isEmpty)
         #expect(DynamicPropertyLayout(of: Parent(payload: 1)).isEmpty == false)
     }
 
