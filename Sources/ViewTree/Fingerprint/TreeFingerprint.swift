@@ -279,15 +279,6 @@ struct TreeFingerprint {
         } else {
             hasher.combine(word: 0)
         }
-        if let details = NodeDetails(node, layerIndex: layerIndex, forState: true) {
-            for (key, value) in details.attributes {
-                hasher.combine(key)
-                hasher.combine(value.printed)
-            }
-            hasher.combine(word: 2)
-            for marker in details.markers {
-                hasher.combine(marker)
-            }
-        }
+        NodeDetails.hash(node, layerIndex: layerIndex, into: &hasher)
     }
 }

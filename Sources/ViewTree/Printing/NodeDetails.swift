@@ -10,20 +10,18 @@ struct NodeDetails {
 
     /// The node's details, or `nil` when it has none. The common case is decided here, inlined
     /// in the printer, before anything is passed along.
-    /// With `forState`, views' ``TreeAnnotating/stateAnnotations`` stand for their printed
-    /// annotations: what a state fingerprint reads.
     @inline(__always)
-    init?(_ node: ViewNode, layerIndex: (ViewNode) -> Int, forState: Bool = false) {
+    init?(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
         switch node.payload {
         case .composite, .text, .button, .container, .spacer:
             guard node.hasExtras || node.traits.contains(.annotates) else { return nil }
         case .navigationView, .navigationLink, .screen, .presentation, .tab:
             break
         }
-        self.init(describing: node, layerIndex: layerIndex, forState: forState)
+        self.init(describing: node, layerIndex: layerIndex)
     }
 
-    private init?(describing node: ViewNode, layerIndex: (ViewNode) -> Int, forState: Bool) {
+    private init?(describing node: ViewNode, layerIndex: (ViewNode) -> Int) {
         if node.hasExtras {
             if let id = node.explicitID {
                 attributes.append(("id", TreeAttributeValue(id.base)))
@@ -45,7 +43,7 @@ struct NodeDetails {
         case .composite, .text, .button, .container, .spacer, .navigationLink:
             break
         }
-        if node.traits.contains(.annotates), let annotations = node.typeInfo.annotations(of: node.view, forState: forState) {
+        if node.traits.contains(.annotates), let annotations = node.typeInfo.annotations(of: node.view, forState: false) {
             for annotation in annotations {
                 switch annotation {
                 case .attribute(let key, let value): attributes.append((key, value))
@@ -61,5 +59,102 @@ struct NodeDetails {
     static func transitionMarker(of node: ViewNode) -> String? {
         guard let (phase, progress) = node.graph.transitionState(of: node) else { return nil }
         return "\(phase) \(Int((progress * 100).rounded(.down)))%"
+    }
+}
+
+extension NodeDetails {
+    /// Feeds what the node's details print into `hasher`, for a state fingerprint, with views'
+    /// ``TreeAnnotating/stateAnnotations`` for their annotations: the parts
+    /// ``init(_:layerIndex:)`` lists, in the order they print, given as numbers and the strings
+    /// at hand rather than as printed strings (`screen 3` interpolated, an array of markers and
+    /// one of attributes, every quoted value copied: about 700 instructions a node, for every
+    /// node a fingerprint looks at). Two lines that print the same feed the same values; a tag
+    /// before each part keeps lines that print differently apart.
+    static func hash(_ node: ViewNode, layerIndex: (ViewNode) -> Int, into hasher: inout FingerprintHasher) {
+        if node.hasExtras {
+            if let id = node.explicitID {
+                hasher.combine(word: Part.id)
+                hash(TreeAttributeValue(id.base), into: &hasher)
+            }
+            if let title = node.title {
+                hasher.combine(word: Part.title)
+                hasher.combine(title)
+            }
+        }
+        var annotations: [TreeAnnotation] = []
+        if node.traits.contains(.annotates) {
+            annotations = node.typeInfo.annotations(of: node.view, forState: true) ?? []
+        }
+        // The printer writes every attribute, then every marker.
+        for case .attribute(let key, let value) in annotations {
+            hasher.combine(word: Part.attribute)
+            hasher.combine(key)
+            hash(value, into: &hasher)
+        }
+        switch node.payload {
+        case .navigationView, .screen:
+            hasher.combine(word: Part.screen)
+            hasher.combine(node.screenIndex)
+            hashStatus(of: node, isOn: node.isVisible, into: &hasher)
+        case .presentation:
+            hasher.combine(word: Part.layer)
+            hasher.combine(node.isLeaving ? node.graph.retainedLayerIndex(of: node) ?? 0 : layerIndex(node))
+            hashStatus(of: node, isOn: node.isLive, into: &hasher)
+        case .navigationLink where node.isPushing:
+            hasher.combine(word: Part.pushing)
+        case .tab(let tab):
+            hasher.combine(word: tab.isSelected ? Part.selected : Part.hidden)
+        case .composite, .text, .button, .container, .spacer, .navigationLink:
+            break
+        }
+        for case .marker(let marker) in annotations {
+            hasher.combine(word: Part.marker)
+            hasher.combine(marker)
+        }
+    }
+
+    /// A screen's or layer's second marker: its transition's progress, or whether it is
+    /// visible (`visible` or `top`, else `covered`).
+    private static func hashStatus(of node: ViewNode, isOn: Bool, into hasher: inout FingerprintHasher) {
+        if let marker = transitionMarker(of: node) {
+            hasher.combine(word: Part.moving)
+            hasher.combine(marker)
+        } else {
+            hasher.combine(word: isOn ? Part.on : Part.off)
+        }
+    }
+
+    /// A value as it prints: quoted, or as its digits or literal text (`3` prints the same
+    /// whether it is a number or a literal).
+    private static func hash(_ value: TreeAttributeValue, into hasher: inout FingerprintHasher) {
+        switch value {
+        case .string(let string):
+            hasher.combine(word: Part.quoted)
+            hasher.combine(string)
+        case .integer(let integer):
+            hasher.combine(word: Part.unquoted)
+            hasher.combine(String(integer))
+        case .literal(let literal):
+            hasher.combine(word: Part.unquoted)
+            hasher.combine(literal)
+        }
+    }
+
+    /// The tags of the parts: arbitrary distinct words.
+    private enum Part {
+        static let id: UInt64 = 0x6e64_2d69_6400_0001
+        static let title: UInt64 = 0x6e64_2d69_6400_0002
+        static let attribute: UInt64 = 0x6e64_2d69_6400_0003
+        static let marker: UInt64 = 0x6e64_2d69_6400_0004
+        static let screen: UInt64 = 0x6e64_2d69_6400_0005
+        static let layer: UInt64 = 0x6e64_2d69_6400_0006
+        static let pushing: UInt64 = 0x6e64_2d69_6400_0007
+        static let selected: UInt64 = 0x6e64_2d69_6400_0008
+        static let hidden: UInt64 = 0x6e64_2d69_6400_0009
+        static let moving: UInt64 = 0x6e64_2d69_6400_000a
+        static let on: UInt64 = 0x6e64_2d69_6400_000b
+        static let off: UInt64 = 0x6e64_2d69_6400_000c
+        static let quoted: UInt64 = 0x6e64_2d69_6400_000d
+        static let unquoted: UInt64 = 0x6e64_2d69_6400_000e
     }
 }

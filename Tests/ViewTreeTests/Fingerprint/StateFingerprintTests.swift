@@ -178,6 +178,40 @@ import Testing
         #expect(host.stateFingerprint == ViewHost(Layered(model: model)).stateFingerprint)
     }
 
+    struct Tagged: View, TreeAnnotating {
+        let annotations: [TreeAnnotation]
+        var body: some View { Text("x") }
+        var treeAnnotations: [TreeAnnotation] { annotations }
+    }
+
+    /// A fingerprint hashes a line's details as values, not as the printed strings: every part
+    /// still counts, and lines that print the same (a number and its digits as a literal, a
+    /// marker given before an attribute) hash the same.
+    @Test func twoLinesHaveOneFingerprintExactlyWhenTheyPrintTheSame() {
+        let pairs: [(AnyView, AnyView)] = [
+            (AnyView(Text("a").id(1)), AnyView(Text("a").id(2))),
+            (AnyView(Text("a").id(1)), AnyView(Text("a").id("1"))),
+            (AnyView(Text("a").navigationTitle("A")), AnyView(Text("a").navigationTitle("B"))),
+            (AnyView(Tagged(annotations: [.attribute("k", .integer(3))])), AnyView(Tagged(annotations: [.attribute("k", .literal("3"))]))),
+            (AnyView(Tagged(annotations: [.attribute("k", .integer(3))])), AnyView(Tagged(annotations: [.attribute("k", .string("3"))]))),
+            (AnyView(Tagged(annotations: [.attribute("k", .integer(3))])), AnyView(Tagged(annotations: [.attribute("j", .integer(3))]))),
+            (
+                AnyView(Tagged(annotations: [.marker("m"), .attribute("k", .integer(1))])),
+                AnyView(Tagged(annotations: [.attribute("k", .integer(1)), .marker("m")]))
+            ),
+            (AnyView(Tagged(annotations: [.marker("m")])), AnyView(Tagged(annotations: [.marker("n")]))),
+            (AnyView(Tagged(annotations: [.marker("m")])), AnyView(Tagged(annotations: [.attribute("m", .literal(""))]))),
+        ]
+        var printedTheSame = 0
+        for (first, second) in pairs {
+            let (one, other) = (ViewHost(first), ViewHost(second))
+            let samePrint = one.render() == other.render()
+            if samePrint { printedTheSame += 1 }
+            #expect((one.stateFingerprint == other.stateFingerprint) == samePrint, "\(one.render())\n\(other.render())")
+        }
+        #expect(printedTheSame == 2)
+    }
+
     // MARK: What a fingerprint costs
 
     /// A sheet whose button presents the same view again, one layer deeper each time.
