@@ -124,17 +124,23 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     }
 
     private func annotations(withNumber: Bool) -> [TreeAnnotation] {
+        // Each read of `stack` looks it up in the environment: read once. A fingerprint asks
+        // every pusher view that a move touched.
+        let stack = stack
+        let id = id
         var annotations: [TreeAnnotation] = []
         if withNumber, let id { annotations.append(.attribute("pusher", .integer(id.rawValue))) }
         if let tab = stack?.tabTitle { annotations.append(.attribute("tab", .string(tab))) }
         if let name { annotations.append(.attribute("name", .string(name))) }
         if let predicate { annotations.append(.attribute("rule", .literal(predicate.description))) }
-        if stack == nil {
+        if let stack {
+            if let id {
+                if stack.registry.activePusherID == id { annotations.append(.marker("active")) }
+            } else {
+                annotations.append(.marker("unregistered"))
+            }
+        } else {
             annotations.append(.marker("no stack"))
-        } else if id == nil {
-            annotations.append(.marker("unregistered"))
-        } else if let id, stack?.registry.activePusher?.id == id {
-            annotations.append(.marker("active"))
         }
         return annotations
     }
