@@ -23,8 +23,13 @@ public struct EnvironmentValues {
     /// read asked the runtime for `Optional<Key.Value>`'s metadata at every read (about 15
     /// reads a pushed screen).
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        @inlinable get { storage?.value(of: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
-        set { writableStorage().setValue(newValue, for: ObjectIdentifier(key)) }
+        @inlinable get {
+            guard let slot = storage?.value(of: ObjectIdentifier(key)) else { return Key.defaultValue }
+            // Only this subscript and `set(_:to:stateScope:)` write a key, each in a slot of
+            // the key's value type.
+            return unsafeDowncast(slot, to: ValueSlot<Key.Value>.self).value
+        }
+        set { writableStorage().setValue(ValueSlot(newValue), for: ObjectIdentifier(key)) }
     }
 
     /// The scope whose archive a view's `@State` belongs to (a stack's screen), if any. A field
@@ -39,7 +44,7 @@ public struct EnvironmentValues {
     /// revision.
     package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, to value: Key.Value, stateScope: StateScope?) {
         let storage = writableStorage()
-        storage.setValue(value, for: ObjectIdentifier(key))
+        storage.setValue(ValueSlot(value), for: ObjectIdentifier(key))
         storage.stateScope = stateScope
     }
 
@@ -79,27 +84,12 @@ public struct EnvironmentValues {
             return false
         }
         for (key, value) in mine.earlierValues where key != mine.lastKey {
-            guard let theirs = theirs.value(of: key), Self.isSameValue(value, theirs) else { return false }
+            guard let theirs = theirs.value(of: key), value.holdsSameBits(as: theirs) else { return false }
         }
         if let key = mine.lastKey, let value = mine.lastValue {
-            guard let theirs = theirs.value(of: key), Self.isSameValue(value, theirs) else { return false }
+            guard let theirs = theirs.value(of: key), value.holdsSameBits(as: theirs) else { return false }
         }
         return true
-    }
-
-    /// Whether two values are of one type and bit for bit the same. Padding may make equal
-    /// values differ, never different ones equal.
-    private static func isSameValue(_ first: Any, _ second: Any) -> Bool {
-        guard type(of: first) == type(of: second) else { return false }
-        func sameBits<Value>(_ first: Value) -> Bool {
-            guard let second = second as? Value else { return false }
-            return withUnsafeBytes(of: first) { first in
-                withUnsafeBytes(of: second) { second in
-                    first.count == second.count && (first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
-                }
-            }
-        }
-        return _openExistential(first, do: sameBits)
     }
 
     /// The storage to write to, copied first when another environment shares it, with a new
@@ -122,13 +112,13 @@ public struct EnvironmentValues {
     @usableFromInline final class Storage {
         /// The values written, but the last key's: a copy shares this dictionary with the
         /// storage it was made from until another key is written.
-        @exclusivity(unchecked) private(set) var earlierValues: [ObjectIdentifier: Any]
+        @exclusivity(unchecked) private(set) var earlierValues: [ObjectIdentifier: AnyValueSlot]
         /// The key written last and its value, kept apart from the rest: every pushed screen
         /// writes one key (its place) on a copy of the environment of the screen below, and
         /// the dictionary it shared with that copy was copied whole for the write (a block of
         /// 150 bytes and every value retained, per screen).
         @exclusivity(unchecked) private(set) var lastKey: ObjectIdentifier?
-        @exclusivity(unchecked) private(set) var lastValue: Any?
+        @exclusivity(unchecked) private(set) var lastValue: AnyValueSlot?
         @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject]
         @exclusivity(unchecked) var revision = 0
         @exclusivity(unchecked) var stateScope: StateScope?
@@ -147,13 +137,13 @@ public struct EnvironmentValues {
             return earlierValues.count + 1
         }
 
-        @usableFromInline func value(of key: ObjectIdentifier) -> Any? {
+        @usableFromInline func value(of key: ObjectIdentifier) -> AnyValueSlot? {
             key == lastKey ? lastValue : earlierValues[key]
         }
 
         /// Writes `value` for `key`; the value written last before, under another key, joins the
         /// dictionary (copying it then, if it is shared).
-        func setValue(_ value: Any, for key: ObjectIdentifier) {
+        func setValue(_ value: AnyValueSlot, for key: ObjectIdentifier) {
             if let lastKey, lastKey != key {
                 earlierValues[lastKey] = lastValue
             }
