@@ -34,7 +34,7 @@ struct NodeDetails {
         case .navigationView, .screen:
             markers = ["screen \(node.screenIndex)", Self.transitionMarker(of: node) ?? (node.isVisible ? "visible" : "covered")]
         case .presentation:
-            let index = node.isLeaving ? node.graph.retainedLayerIndex(of: node) ?? 0 : layerIndex(node)
+            let index = Self.layerNumber(of: node, layerIndex: layerIndex)
             markers = ["layer \(index)", Self.transitionMarker(of: node) ?? (node.isLive ? "top" : "covered")]
         case .navigationLink where node.isPushing:
             markers = ["pushing"]
@@ -52,6 +52,11 @@ struct NodeDetails {
             }
         }
         if attributes.isEmpty, markers.isEmpty { return nil }
+    }
+
+    /// The number a presentation prints after `layer`: the one it kept while it leaves.
+    private static func layerNumber(of node: ViewNode, layerIndex: (ViewNode) -> Int) -> Int {
+        node.isLeaving ? node.graph.retainedLayerIndex(of: node) ?? 0 : layerIndex(node)
     }
 
     /// `entering 40%` or `leaving 40%` while a transition moves the node: its progress, rounded
@@ -98,7 +103,7 @@ extension NodeDetails {
             hashStatus(of: node, isOn: node.isVisible, into: &hasher)
         case .presentation:
             hasher.combine(word: Part.layer)
-            hasher.combine(node.isLeaving ? node.graph.retainedLayerIndex(of: node) ?? 0 : layerIndex(node))
+            hasher.combine(layerNumber(of: node, layerIndex: layerIndex))
             hashStatus(of: node, isOn: node.isLive, into: &hasher)
         case .navigationLink where node.isPushing:
             hasher.combine(word: Part.pushing)
