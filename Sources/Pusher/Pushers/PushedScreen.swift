@@ -12,11 +12,23 @@ struct PushedScreen: View, KeyedAnnotating {
     let pusher: PusherID?
     let content: AnyView
 
-    var body: some View {
-        if let pusher {
-            PusherView(name: nil, predicate: nil, fixedID: pusher, content: content)
-        } else {
-            content
+    var body: Content {
+        Content(pusher: pusher, content: content)
+    }
+
+    /// The content in its pusher, or alone: the branches of an `if let pusher` / `else`, laid
+    /// out by hand (see ``PusherContent``).
+    struct Content: View {
+        typealias Body = Never
+        let pusher: PusherID?
+        let content: AnyView
+
+        func _appendElements(to list: inout ElementList) {
+            if let pusher {
+                list.withBranch(0) { $0.append(PusherView(name: nil, predicate: nil, fixedID: pusher, content: content)) }
+            } else {
+                list.withBranch(1) { $0.append(content) }
+            }
         }
     }
 

@@ -44,40 +44,33 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
 
     private var id: PusherID? { fixedID ?? registeredID }
 
-    var body: some View {
+    var body: PusherContent {
         // Read once: each read looks the stack up in the environment.
         let stack = stack
+        let id = id
         // The branch depends on the rules only, never on whether the pusher registered yet, so
         // that registering does not mount the content a second time.
         if let stack, stack.rules.containers == .inPlace {
             // Read only under these rules, so that Stapel's pushes re-render the link alone.
             if let id, let pushed = stack.pushedContent(of: id) {
-                InPlaceContent(content: pushed.screen()).structuralID(pushed.push)
-            } else {
-                InPlaceContent(content: AnyView(ownContent))
+                return .pushedInPlace(InPlaceContent(content: pushed.screen()), push: pushed.push)
             }
-        } else if let stack, stack.rules.coveredScreens == .unmount {
-            if !isCovered(in: stack) {
-                ownContent
-            }
-            if let id {
-                PushedContentLink(stack: stack, id: id)
-            }
-        } else {
-            ownContent
-            if let stack, let id {
-                PushedContentLink(stack: stack, id: id)
-            }
+            return .ownInPlace(InPlaceContent(content: AnyView(ownContent(stack: stack, id: id))))
         }
+        var link: PushedContentLink?
+        if let stack, let id { link = PushedContentLink(stack: stack, id: id) }
+        if let stack, stack.rules.coveredScreens == .unmount {
+            return .coverable(isCovered(in: stack) ? nil : ownContent(stack: stack, id: id), link: link)
+        }
+        return .plain(ownContent(stack: stack, id: id), link: link)
     }
 
     /// The declared content, or the root screen that replaced it.
-    @ViewBuilder private var ownContent: some View {
+    private func ownContent(stack: Stack?, id: PusherID?) -> PusherContent.Own {
         if isLayerRoot, let stack, let id, let root = stack.replacedRoot(of: id) {
-            root
-        } else {
-            content
+            return PusherContent.Own(view: root, isReplacedRoot: true)
         }
+        return PusherContent.Own(view: content, isReplacedRoot: false)
     }
 
     /// Whether a screen this pusher shows covers its content, once a push's transition ended.
@@ -159,5 +152,58 @@ struct InPlaceContent: View, TransitionUnit, TreeTransparent {
 
     var body: some View {
         content
+    }
+}
+
+/// What a pusher view shows, laid out by hand: the identity steps are the ones a builder's
+/// `if`/`else` chain and blocks would make, without their nested generic types, whose
+/// metadata and copies a builder body cost at every render (about a tenth of mounting a
+/// pushed screen).
+enum PusherContent: View {
+    typealias Body = Never
+
+    /// Under ``NavigationRules/Containers/inPlace``: the pushed screen, by its push's number.
+    case pushedInPlace(InPlaceContent, push: Int)
+    /// Under ``NavigationRules/Containers/inPlace``, with nothing pushed: the own content.
+    case ownInPlace(InPlaceContent)
+    /// Under ``NavigationRules/CoveredScreens/unmount``: the own content while nothing covers
+    /// it, then the link to what is pushed.
+    case coverable(Own?, link: PushedContentLink?)
+    /// The own content, then the link to what is pushed.
+    case plain(Own, link: PushedContentLink?)
+
+    /// The declared content, or the root screen that replaced it, each a branch of its own so
+    /// that replacing the root mounts it anew.
+    struct Own: View {
+        typealias Body = Never
+        let view: AnyView
+        let isReplacedRoot: Bool
+
+        func _appendElements(to list: inout ElementList) {
+            list.withBranch(isReplacedRoot ? 0 : 1) { $0.append(view) }
+        }
+    }
+
+    func _appendElements(to list: inout ElementList) {
+        switch self {
+        case .pushedInPlace(let content, let push):
+            list.withBranch(0) { $0.withBranch(0) { $0.append(content.structuralID(push)) } }
+        case .ownInPlace(let content):
+            list.withBranch(0) { $0.withBranch(1) { $0.append(content) } }
+        case .coverable(let own, let link):
+            list.withBranch(1) {
+                $0.withBranch(0) {
+                    $0.withPosition(0) { list in if let own { list.withBranch(0) { $0.append(own) } } }
+                    $0.withPosition(1) { list in if let link { list.withBranch(0) { $0.append(link) } } }
+                }
+            }
+        case .plain(let own, let link):
+            list.withBranch(1) {
+                $0.withBranch(1) {
+                    $0.withPosition(0) { $0.append(own) }
+                    $0.withPosition(1) { list in if let link { list.withBranch(0) { $0.append(link) } } }
+                }
+            }
+        }
     }
 }

@@ -136,6 +136,19 @@ public struct ElementList {
         return occurrences.repeats
     }
 
+    /// Runs `body` one step deeper: at `position` in a builder block, as ``TupleView`` puts
+    /// each of its views. For host views that lay out their content by hand (the pusher view):
+    /// a builder's nested generic types cost a metadata lookup, and a copy, at every render.
+    package mutating func withPosition(_ position: Int, _ body: (inout ElementList) -> Void) {
+        withComponent(.position(position), body)
+    }
+
+    /// Runs `body` one step deeper: in `branch` of an `if` or `switch`, as
+    /// ``ConditionalContent`` (0 for the `if` branch, 1 for `else`) and `Optional` (0) do.
+    package mutating func withBranch(_ branch: Int, _ body: (inout ElementList) -> Void) {
+        withComponent(.branch(branch), body)
+    }
+
     /// Runs `body` with `modifier` applied to every element it appends.
     mutating func withModifier(_ modifier: NodeModifier, _ body: (inout ElementList) -> Void) {
         if case .identity(let id) = modifier {

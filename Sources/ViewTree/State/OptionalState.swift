@@ -16,11 +16,15 @@
 @MainActor
 @propertyWrapper
 package struct OptionalState<Wrapped>: DynamicProperty {
-    private let state: State<Wrapped?>?
+    @usableFromInline let state: State<Wrapped?>?
 
     /// A state that starts `nil`, kept only when `isKept`; see ``State/init(wrappedValue:isSaved:)``
     /// for `isSaved`.
-    package init(isKept: Bool, isSaved: Bool = true) {
+    ///
+    /// Inlinable, so that the view that declares it specializes it: unspecialized, it looked up
+    /// the metadata of `State<Wrapped?>?` on every call, about 460 instructions for each pusher
+    /// view made (one per pushed screen and render).
+    @inlinable package init(isKept: Bool, isSaved: Bool = true) {
         state = isKept ? State(wrappedValue: nil, isSaved: isSaved) : nil
     }
 
