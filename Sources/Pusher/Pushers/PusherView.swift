@@ -155,10 +155,14 @@ struct InPlaceContent: View, TransitionUnit, TreeTransparent {
     }
 }
 
-/// What a pusher view shows, laid out by hand: the identity steps are the ones a builder's
-/// `if`/`else` chain and blocks would make, without their nested generic types, whose
-/// metadata and copies a builder body cost at every render (about a tenth of mounting a
-/// pushed screen).
+/// What a pusher view shows, laid out by hand: a builder's `if`/`else` chain and blocks made
+/// nested generic types, whose metadata and copies cost a lookup at every render (about a
+/// tenth of mounting a pushed screen), and a path of several steps for each part, which every
+/// node made under it copied.
+///
+/// Each part takes one step of its own instead, numbered so that no two parts of any layout
+/// share one: switching the rules, or replacing the root, mounts the part anew, as switching
+/// the branch of an `if` does.
 enum PusherContent: View {
     typealias Body = Never
 
@@ -172,38 +176,41 @@ enum PusherContent: View {
     /// The own content, then the link to what is pushed.
     case plain(Own, link: PushedContentLink?)
 
-    /// The declared content, or the root screen that replaced it, each a branch of its own so
-    /// that replacing the root mounts it anew.
+    /// The declared content, or the root screen that replaced it.
     struct Own: View {
         typealias Body = Never
         let view: AnyView
         let isReplacedRoot: Bool
 
+        /// Under in-place content: a branch for each.
         func _appendElements(to list: inout ElementList) {
             list.withBranch(isReplacedRoot ? 0 : 1) { $0.append(view) }
         }
     }
 
+    /// The step of each part: in place, a branch each for the pushed screen and the own
+    /// content; otherwise a position each for the declared content, the replaced root and the
+    /// link, under either rule for covered screens.
+    private enum Step {
+        static let pushedInPlace = 0, ownInPlace = 1
+        static let (declared, replacedRoot, link) = (0, 1, 2)
+        static let (coverableDeclared, coverableReplacedRoot, coverableLink) = (3, 4, 5)
+    }
+
     func _appendElements(to list: inout ElementList) {
         switch self {
         case .pushedInPlace(let content, let push):
-            list.withBranch(0) { $0.withBranch(0) { $0.append(content.structuralID(push)) } }
+            list.withBranch(Step.pushedInPlace) { $0.append(content.structuralID(push)) }
         case .ownInPlace(let content):
-            list.withBranch(0) { $0.withBranch(1) { $0.append(content) } }
+            list.withBranch(Step.ownInPlace) { $0.append(content) }
         case .coverable(let own, let link):
-            list.withBranch(1) {
-                $0.withBranch(0) {
-                    $0.withPosition(0) { list in if let own { list.withBranch(0) { $0.append(own) } } }
-                    $0.withPosition(1) { list in if let link { list.withBranch(0) { $0.append(link) } } }
-                }
+            if let own {
+                list.withPosition(own.isReplacedRoot ? Step.coverableReplacedRoot : Step.coverableDeclared) { $0.append(own.view) }
             }
+            if let link { list.withPosition(Step.coverableLink) { $0.append(link) } }
         case .plain(let own, let link):
-            list.withBranch(1) {
-                $0.withBranch(1) {
-                    $0.withPosition(0) { $0.append(own) }
-                    $0.withPosition(1) { list in if let link { list.withBranch(0) { $0.append(link) } } }
-                }
-            }
+            list.withPosition(own.isReplacedRoot ? Step.replacedRoot : Step.declared) { $0.append(own.view) }
+            if let link { list.withPosition(Step.link) { $0.append(link) } }
         }
     }
 }

@@ -22,6 +22,9 @@ public struct ElementList {
     private var prefix: [ChildKey.Component] = []
     private var innermost: ChildKey.Component?
     private var modifiers: [NodeModifier] = []
+    /// Whether a key or a node holds `prefix`'s storage, or `modifiers`'s: see ``dropLast(of:shared:)``.
+    private var prefixIsShared = false
+    private var modifiersAreShared = false
     private var explicitID: IdentityBox?
     /// Whether a key came from `.id(_:)`, which may repeat among siblings.
     private(set) var hasIDKeys = false
@@ -57,6 +60,8 @@ public struct ElementList {
     @MainActor
     mutating func appendNode<V: View>(_ view: V) {
         let key = ChildKey(prefix: prefix, last: innermost, type: ObjectIdentifier(V.self))
+        if !prefix.isEmpty { prefixIsShared = true }
+        if !modifiers.isEmpty { modifiersAreShared = true }
         guard let maker else {
             elements.append(Element(key: key, view: view, modifiers: modifiers, explicitID: explicitID))
             return
@@ -99,11 +104,31 @@ public struct ElementList {
         case .position, .branch, .element, .integerElement, .destination, .presentation, .occurrence: break
         }
         let outer = innermost
-        if let outer { prefix.append(outer) }
+        if let outer { Self.append(outer, to: &prefix, shared: &prefixIsShared) }
         innermost = component
         body(&self)
         innermost = outer
-        if outer != nil { prefix.removeLast() }
+        if outer != nil { Self.dropLast(of: &prefix, shared: &prefixIsShared) }
+    }
+
+    /// Appends to an open path or list of modifiers; a shared storage was copied by the append,
+    /// so what the list holds after it is its own.
+    private static func append<Step>(_ step: Step, to steps: inout [Step], shared: inout Bool) {
+        steps.append(step)
+        shared = false
+    }
+
+    /// Closes the innermost step of an open path or list of modifiers. A node that took them
+    /// holds the same storage: dropping the last in place then copies the rest into new storage,
+    /// which for the last one left (a pushed screen's content under its place in the
+    /// environment, a pusher's content at its position) is an empty array that needs none.
+    private static func dropLast<Step>(of steps: inout [Step], shared: inout Bool) {
+        if shared, steps.count == 1 {
+            steps = []
+        } else {
+            steps.removeLast()
+        }
+        shared = false
     }
 
     /// The elements, with a repeated key told apart by an `.occurrence` step, and how many
@@ -160,9 +185,9 @@ public struct ElementList {
         } else if case .structuralIdentity(let number) = modifier {
             withComponent(.structural(number), body)
         } else {
-            modifiers.append(modifier)
+            Self.append(modifier, to: &modifiers, shared: &modifiersAreShared)
             body(&self)
-            modifiers.removeLast()
+            Self.dropLast(of: &modifiers, shared: &modifiersAreShared)
         }
     }
 }

@@ -134,6 +134,22 @@ import ViewTree
         #expect(texts.contains(#"unmount Text "Root""#) && texts.contains(#"mount Text "Root""#))
     }
 
+    /// A pusher view lays its parts out by hand (`PusherContent`), under either rule for
+    /// covered screens: a replaced root mounts anew, even one equal to what it replaces, and
+    /// the hidden link keeps its node through the change.
+    @Test(arguments: [NavigationRules(), NavigationRules(coveredScreens: .unmount)])
+    func replacingTheRootMountsItAndKeepsTheLink(rules: NavigationRules) {
+        let stack = Stack(rules: rules)
+        let host = ViewHost(WithStapel { Text("Declared") }.environmentObject(stack), recordsJournal: true)
+        host.clearJournal()
+        stack.perform(.replaceRoot(.init(view: AnyView(Text("Declared")))))
+        host.flush()
+        let lines = host.journal.map(\.description)
+        #expect(lines.contains(#"unmount Text "Declared""#) && lines.contains(#"mount Text "Declared""#))
+        #expect(!lines.contains { $0.contains("NavigationLink") && $0.contains("mount") })
+        #expect(host.visibleTexts == ["Declared"])
+    }
+
     @Test func removingFromTheMiddleOnAHostShowsTheScreensAbove() {
         let stack = Stack(rules: NavigationRules(nesting: .everyScreen))
         let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
