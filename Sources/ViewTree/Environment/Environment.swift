@@ -50,7 +50,7 @@ public struct Environment<Value>: DynamicProperty {
         read(box.values)
     }
 
-    func link(to node: ViewNode, slot: inout Int) {
+    mutating func link(to node: ViewNode, slot: inout Int) {
         box.link(to: node)
     }
 }

@@ -28,7 +28,7 @@ public struct EnvironmentObject<Object: AnyObject & Observable>: DynamicProperty
         return object
     }
 
-    func link(to node: ViewNode, slot: inout Int) {
+    mutating func link(to node: ViewNode, slot: inout Int) {
         box.link(to: node)
     }
 }

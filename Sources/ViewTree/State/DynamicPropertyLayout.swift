@@ -63,7 +63,7 @@ enum DynamicPropertyLayout {
             Self.link(fields, at: &view, to: node, slot: &slot)
             assert(Self.agreesWithMirror(fields, view), "the field walk and Mirror disagree on \(V.self)'s dynamic properties")
         case .mirrored:
-            for property in Self.mirroredProperties(of: view) {
+            for var property in Self.mirroredProperties(of: view) {
                 property.link(to: node, slot: &slot)
             }
         case .none:
@@ -71,8 +71,8 @@ enum DynamicPropertyLayout {
         }
     }
 
-    private static func link<V: View>(_ fields: [Field], at view: UnsafePointer<V>, to node: ViewNode, slot: inout Int) {
-        let base = UnsafeRawPointer(view)
+    private static func link<V: View>(_ fields: [Field], at view: UnsafeMutablePointer<V>, to node: ViewNode, slot: inout Int) {
+        let base = UnsafeMutableRawPointer(view)
         for field in fields {
             field.type.link(at: base + field.offset, to: node, slot: &slot)
         }
@@ -95,7 +95,7 @@ enum DynamicPropertyLayout {
 
 extension DynamicProperty {
     /// Links the property of this type stored at `address`, in place.
-    static func link(at address: UnsafeRawPointer, to node: ViewNode, slot: inout Int) {
+    static func link(at address: UnsafeMutableRawPointer, to node: ViewNode, slot: inout Int) {
         address.assumingMemoryBound(to: Self.self).pointee.link(to: node, slot: &slot)
     }
 }

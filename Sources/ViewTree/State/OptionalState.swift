@@ -16,7 +16,7 @@
 @MainActor
 @propertyWrapper
 package struct OptionalState<Wrapped>: DynamicProperty {
-    @usableFromInline let state: State<Wrapped?>?
+    @usableFromInline private(set) var state: State<Wrapped?>?
 
     /// A state that starts `nil`, kept only when `isKept`; see ``State/init(wrappedValue:isSaved:)``
     /// for `isSaved`.
@@ -37,7 +37,7 @@ package struct OptionalState<Wrapped>: DynamicProperty {
         }
     }
 
-    func link(to node: ViewNode, slot: inout Int) {
+    mutating func link(to node: ViewNode, slot: inout Int) {
         state?.link(to: node, slot: &slot)
     }
 }

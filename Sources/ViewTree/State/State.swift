@@ -46,7 +46,7 @@ public struct State<Value>: DynamicProperty {
         return Binding(get: { storage.value }, set: { storage.value = $0 })
     }
 
-    func link(to node: ViewNode, slot: inout Int) {
+    mutating func link(to node: ViewNode, slot: inout Int) {
         defer { slot += 1 }
         if slot < node.stateSlots.count {
             if let existing = node.stateSlots[slot] as? StateStorage<Value> {
