@@ -22,7 +22,8 @@ public struct ElementList {
     private var prefix: [ChildKey.Component] = []
     private var innermost: ChildKey.Component?
     private var modifiers: [NodeModifier] = []
-    /// Whether a key or a node holds `prefix`'s storage, or `modifiers`'s: see ``dropLast(of:shared:)``.
+    /// Whether a key or a node holds `prefix`'s storage, or `modifiers`'s: see
+    /// ``closeStep(in:shared:)``.
     private var prefixIsShared = false
     private var modifiersAreShared = false
     private var explicitID: IdentityBox?
@@ -104,16 +105,16 @@ public struct ElementList {
         case .position, .branch, .element, .integerElement, .destination, .presentation, .occurrence: break
         }
         let outer = innermost
-        if let outer { Self.append(outer, to: &prefix, shared: &prefixIsShared) }
+        if let outer { Self.openStep(outer, in: &prefix, shared: &prefixIsShared) }
         innermost = component
         body(&self)
         innermost = outer
-        if outer != nil { Self.dropLast(of: &prefix, shared: &prefixIsShared) }
+        if outer != nil { Self.closeStep(in: &prefix, shared: &prefixIsShared) }
     }
 
-    /// Appends to an open path or list of modifiers; a shared storage was copied by the append,
-    /// so what the list holds after it is its own.
-    private static func append<Step>(_ step: Step, to steps: inout [Step], shared: inout Bool) {
+    /// Opens a step of the path or of the list of modifiers. The append copied a shared
+    /// storage, so what the list holds after it is its own.
+    private static func openStep<Step>(_ step: Step, in steps: inout [Step], shared: inout Bool) {
         steps.append(step)
         shared = false
     }
@@ -122,7 +123,7 @@ public struct ElementList {
     /// holds the same storage: dropping the last in place then copies the rest into new storage,
     /// which for the last one left (a pushed screen's content under its place in the
     /// environment, a pusher's content at its position) is an empty array that needs none.
-    private static func dropLast<Step>(of steps: inout [Step], shared: inout Bool) {
+    private static func closeStep<Step>(in steps: inout [Step], shared: inout Bool) {
         if shared, steps.count == 1 {
             steps = []
         } else {
@@ -185,9 +186,9 @@ public struct ElementList {
         } else if case .structuralIdentity(let number) = modifier {
             withComponent(.structural(number), body)
         } else {
-            Self.append(modifier, to: &modifiers, shared: &modifiersAreShared)
+            Self.openStep(modifier, in: &modifiers, shared: &modifiersAreShared)
             body(&self)
-            Self.dropLast(of: &modifiers, shared: &modifiersAreShared)
+            Self.closeStep(in: &modifiers, shared: &modifiersAreShared)
         }
     }
 }
