@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: runs.indices)
     func everyLineConformsToItsSchema(run index: Int) throws {
         let (schemaName, arguments) = Self.runs[index]
-        let schema = JSONSchema(folder: Self.folder, name: schemaName)
+        let schema = try JSONSchema(folder: Self.folder, name: schemaName)
         let output = Fixtures.run(arguments).output
         let lines = output.split(separator: "\n")
         #expect(!lines.isEmpty, "\(arguments.prefix(3)) printed nothing")
@@ -73,6 +73,21 @@ import Testing
     ])
     func aDocumentThatBreaksTheSchemaIsCaught(schema: String, document: String) throws {
         #expect(try !JSONSchema(folder: Self.folder, name: schema).problems(with: JSONValue.parse(document)).isEmpty)
+    }
+
+    /// The reader the checks rely on reads what JSON allows, as the kinds it is, and refuses
+    /// the rest.
+    @Test func theReaderTellsKindsApartAndRefusesWhatIsNotJSON() throws {
+        let document = #" {"a": [1, -2.5, 3e2, true, null, "q\"\\\/\n\u00e9\ud83d\ude00"], "b": {}} "#
+        #expect(
+            try JSONValue.parse(document)
+                == .object([
+                    "a": .array([.integer(1), .number(-2.5), .number(300), .bool(true), .null, .string("q\"\\/\né😀")]),
+                    "b": .object([:]),
+                ]))
+        for broken in ["", "{", "[1,]", #"{"a" 1}"#, "tru", #""open"#, #""\u12""#, "1 2", "\"\t\""] {
+            #expect(throws: JSONValue.SyntaxError.self, "\(broken)") { try JSONValue.parse(broken) }
+        }
     }
 
     @Test func everySchemaIsJSONWithATitle() throws {
