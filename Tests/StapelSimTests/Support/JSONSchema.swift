@@ -163,14 +163,12 @@ enum JSONValue: Equatable {
 /// `#/$defs/NAME` or to another file of the folder. Other keywords (titles, descriptions) are
 /// ignored. CI checks the same schemas with Python's `jsonschema` too.
 struct JSONSchema {
-    let folder: URL
     let name: String
     /// Every schema of the folder, read once: a check of a run's output follows thousands of
     /// references to another file, and reading it again for each made the test take 25 s.
     private let schemas: [String: JSONValue]
 
     init(folder: URL, name: String) throws {
-        self.folder = folder
         self.name = name
         var schemas: [String: JSONValue] = [:]
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".json") {
