@@ -28,8 +28,9 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     let isLayerRoot: Bool
     let content: AnyView
 
-    @Environment(Stack.self) private var stack: Stack?
-    @Environment(\.screenPlace) private var place
+    /// The stack and the place, read through one property: each `@Environment` property
+    /// allocates whenever its view is made, and a pusher view is made for every pushed screen.
+    @Environment(EnvironmentValues.self) private var environment
     /// The number it registered with; kept only by a pusher with no fixed number.
     @OptionalState private var registeredID: PusherID?
 
@@ -43,6 +44,8 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     }
 
     private var id: PusherID? { fixedID ?? registeredID }
+    private var stack: Stack? { environment.object(of: Stack.self) }
+    private var place: ScreenPlace { environment.screenPlace }
 
     var body: PusherContent {
         // Read once: each read looks the stack up in the environment.
@@ -82,7 +85,9 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     /// Registers on every appearance; registering again changes nothing. The pusher view
     /// appears before anything inside it, so outer pushers always get the lower numbers.
     package func nodeDidAppear(in host: any PendingChangesApplying) {
-        guard let stack, fixedID == nil else { return }
+        // The number first: a pusher the stack made registered there, and each read of
+        // `stack` looks it up in the environment.
+        guard fixedID == nil, let stack else { return }
         // A stack no root shows (a tab's, used by pushers alone) learns its host here: it
         // tells the host when a pusher's `active` marker changes.
         if stack.host == nil { stack.host = host }

@@ -45,6 +45,17 @@ public struct Environment<Value>: DynamicProperty {
         read = { $0.object(of: Object.self) }
     }
 
+    /// Reads the whole environment: one property for a view that reads several values of it.
+    /// Each `@Environment` property makes its box whenever its view is made, and a key path's
+    /// reader makes a closure too; this reader captures nothing.
+    ///
+    /// ```swift
+    /// @Environment(EnvironmentValues.self) private var environment
+    /// ```
+    @inlinable package init(_ type: EnvironmentValues.Type) where Value == EnvironmentValues {
+        read = { $0 }
+    }
+
     /// The value as the node's environment has it.
     public var wrappedValue: Value {
         read(box.values)
