@@ -20,8 +20,10 @@ public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
     /// The label as a title, when the push view was given one: printed and tapped as a button
     /// with that title, as ``StackNavigationLink`` is.
     private var title: String?
-    @Environment(Stack.self) private var stack: Stack?
-    @Environment(\.screenKey) private var screen
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var stack: Stack? { environment.object(of: Stack.self) }
+    private var screen: ScreenKey { environment.screenKey }
 
     /// A binding that asks for the push, and how to reset it afterwards.
     private struct Trigger {

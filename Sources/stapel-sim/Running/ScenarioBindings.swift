@@ -119,8 +119,10 @@ struct TriggeredButton: View {
     let condition: BindingCondition
     let bindings: ScenarioBindings
     let action: @MainActor (ScreenKey, Stack?) -> Void
-    @Environment(\.screenKey) private var screen
-    @Environment(Stack.self) private var stack: Stack?
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var screen: ScreenKey { environment.screenKey }
+    private var stack: Stack? { environment.object(of: Stack.self) }
 
     var body: some View {
         if bindings.holds(condition) {

@@ -681,8 +681,10 @@ struct DefinedView: View, KindNaming {
     let name: String
     var parameters = PushContext()
     let world: ScenarioWorld
-    @Environment(\.scenarioScope) private var scope
-    @Environment(\.screenKey) private var screen
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var scope: ScenarioScope { environment.scenarioScope }
+    private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
         let content = world.view(for: world.scenario.views[name]?.body ?? [])
@@ -708,8 +710,10 @@ struct Destination: View, RestorableView, TreeTransparent {
     /// Not the world itself: the stack keeps destinations, and the world keeps the stack.
     private let link: WorldLink
     private var world: ScenarioWorld? { link.world }
-    @Environment(\.screenKey) private var screen
-    @Environment(\.scenarioPusher) private var pusher
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var screen: ScreenKey { environment.screenKey }
+    private var pusher: SourceLocation? { environment.scenarioPusher }
 
     init(key: String, elements: [Element], origin: SourceLocation?, scope: ScenarioScope, world: ScenarioWorld) {
         self.key = key

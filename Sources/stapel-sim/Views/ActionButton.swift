@@ -9,8 +9,10 @@ struct ActionButton: View, TreeTransparent {
     let locals: PushContext
     let location: SourceLocation
     let world: ScenarioWorld
-    @Environment(\.screenKey) private var screen
-    @Environment(Stack.self) private var stack: Stack?
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var screen: ScreenKey { environment.screenKey }
+    private var stack: Stack? { environment.object(of: Stack.self) }
 
     var body: some View {
         Button(label) { [world, action, location, screen, locals, stack] in

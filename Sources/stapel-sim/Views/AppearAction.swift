@@ -9,9 +9,11 @@ struct AppearAction: View, TreeTransparent {
     let action: Action
     let locals: PushContext
     let world: ScenarioWorld
-    @Environment(\.screenKey) private var screen
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var screen: ScreenKey { environment.screenKey }
     /// The stack the element is in: what its action navigates, as a button's does.
-    @Environment(Stack.self) private var stack: Stack?
+    private var stack: Stack? { environment.object(of: Stack.self) }
     /// The timer of a delayed action that has not run yet.
     @State(isSaved: false) private var pending = PendingTimer()
 

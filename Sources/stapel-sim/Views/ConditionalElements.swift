@@ -9,8 +9,10 @@ struct ConditionalElements: View, TreeTransparent {
     let then: [Element]
     let otherwise: [Element]
     let world: ScenarioWorld
-    @Environment(\.scenarioScope) private var scope
-    @Environment(\.screenKey) private var screen
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var scope: ScenarioScope { environment.scenarioScope }
+    private var screen: ScreenKey { environment.screenKey }
 
     @ViewBuilder var body: some View {
         // Each branch is its own position: flipping the answer replaces one with the other.

@@ -10,8 +10,10 @@ struct HiddenLink: View, TreeTransparent {
     let id: ScreenID?
     let context: PushContext
     let bindings: ScenarioBindings
-    @Environment(Stack.self) private var stack: Stack?
-    @Environment(\.screenKey) private var screen
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var stack: Stack? { environment.object(of: Stack.self) }
+    private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
         if bindings.holds(condition) {

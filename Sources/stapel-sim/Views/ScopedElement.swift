@@ -6,8 +6,10 @@ import ViewTree
 struct ScopedElement: View, TreeTransparent {
     let element: Element
     let world: ScenarioWorld
-    @Environment(\.scenarioScope) private var scope
-    @Environment(\.screenKey) private var screen
+    /// Read through one property: one box when the view is made, and no reader's closure.
+    @Environment(EnvironmentValues.self) private var environment
+    private var scope: ScenarioScope { environment.scenarioScope }
+    private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
         let shown =
