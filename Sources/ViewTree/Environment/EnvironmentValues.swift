@@ -29,7 +29,10 @@ public struct EnvironmentValues {
             // the key's value type.
             return unsafeDowncast(slot, to: ValueSlot<Key.Value>.self).value
         }
-        set { writableStorage().setValue(ValueSlot(newValue), for: ObjectIdentifier(key)) }
+        // Inlinable too: unspecialized, each write looked up `ValueSlot<Key.Value>`'s metadata
+        // at run time (about 330 instructions; a defined view with parameters writes its scope
+        // at every render).
+        @inlinable set { writableStorage().setValue(ValueSlot(newValue), for: ObjectIdentifier(key)) }
     }
 
     /// The scope whose archive a view's `@State` belongs to (a stack's screen), if any. A field
@@ -41,8 +44,9 @@ public struct EnvironmentValues {
     }
 
     /// Writes `value` for `key` and the state scope in one write: one copy of the values, one
-    /// revision.
-    package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, to value: Key.Value, stateScope: StateScope?) {
+    /// revision. Inlinable, for the reason the subscript's setter is: a stack writes its place
+    /// on every screen it shows this way.
+    @inlinable package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, to value: Key.Value, stateScope: StateScope?) {
         let storage = writableStorage()
         storage.setValue(ValueSlot(value), for: ObjectIdentifier(key))
         storage.stateScope = stateScope
@@ -94,7 +98,7 @@ public struct EnvironmentValues {
 
     /// The storage to write to, copied first when another environment shares it, with a new
     /// revision for the write about to happen.
-    private mutating func writableStorage() -> Storage {
+    @usableFromInline mutating func writableStorage() -> Storage {
         if isKnownUniquelyReferenced(&storage), let storage {
             storage.revision = Revisions.next()
             return storage
@@ -121,7 +125,7 @@ public struct EnvironmentValues {
         @exclusivity(unchecked) private(set) var lastValue: AnyValueSlot?
         @exclusivity(unchecked) var objects: [ObjectIdentifier: AnyObject]
         @exclusivity(unchecked) var revision = 0
-        @exclusivity(unchecked) var stateScope: StateScope?
+        @usableFromInline @exclusivity(unchecked) var stateScope: StateScope?
 
         init(copying other: Storage?) {
             earlierValues = other?.earlierValues ?? [:]
@@ -143,7 +147,7 @@ public struct EnvironmentValues {
 
         /// Writes `value` for `key`; the value written last before, under another key, joins the
         /// dictionary (copying it then, if it is shared).
-        func setValue(_ value: AnyValueSlot, for key: ObjectIdentifier) {
+        @usableFromInline func setValue(_ value: AnyValueSlot, for key: ObjectIdentifier) {
             if let lastKey, lastKey != key {
                 earlierValues[lastKey] = lastValue
             }

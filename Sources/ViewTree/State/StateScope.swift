@@ -9,7 +9,7 @@
 /// ```swift
 /// StateScope(owner: ObjectIdentifier(stack), first: 3, second: 1)
 /// ```
-package struct StateScope: Hashable, Sendable {
+@usableFromInline package struct StateScope: Hashable, Sendable {
     package let owner: ObjectIdentifier
     package let first: Int
     package let second: Int
