@@ -501,7 +501,7 @@ final class ScenarioWorld {
         let pusher =
             isRoot
             ? AnyView(WithStapel(name: name, predicate: predicate) { content }) : AnyView(WithPusher(name: name, predicate: predicate) { content })
-        return AnyView(pusher.environment(\.scenarioPusher, location))
+        return AnyView(pusher.environment(writing: { $0.scenarioPusher = location }))
     }
 
     /// A link as a `PushView` whose binding is the scenario's, or a button that also acts when
@@ -691,7 +691,8 @@ struct DefinedView: View, KindNaming {
         guard !parameters.isEmpty else { return content }
         // A parameter's strings read the scope where the view is used.
         let values = Interpolation.render(parameters) { world.bindings.value(of: $0, in: scope, on: screen) }
-        return AnyView(content.environment(\.scenarioScope, scope.binding(values)))
+        let bound = scope.binding(values)
+        return AnyView(content.environment(writing: { $0.scenarioScope = bound }))
     }
 
     var kindName: String { name }
@@ -733,7 +734,7 @@ struct Destination: View, RestorableView, TreeTransparent {
         }
         guard !scope.isEmpty else { return world.view(for: elements) }
         world.record(pushed: scope.pushed, on: screen)
-        return AnyView(world.view(for: elements).environment(\.scenarioScope, scope))
+        return AnyView(world.view(for: elements).environment(writing: { [scope] in $0.scenarioScope = scope }))
     }
 
     var restorationKey: String { key }

@@ -12,7 +12,8 @@ struct RepeatedElements: View, TreeTransparent {
 
     var body: some View {
         ForEach(0..<values.count) { index in
-            world.view(for: content).environment(\.scenarioScope, scope.binding([key: values[index]]))
+            let bound = scope.binding([key: values[index]])
+            return world.view(for: content).environment(writing: { $0.scenarioScope = bound })
         }
     }
 }
