@@ -13,20 +13,37 @@ struct LinkModel<Label: View, Destination: View> {
     /// A titled button (no separate `Text` node) or a button with the label's views, pushing the
     /// destination with the context onto `stack` when tapped.
     @MainActor
-    @ViewBuilder
-    func button(on stack: Stack?) -> some View {
+    func button(on stack: Stack?) -> LinkButton<Label> {
         let push = { @MainActor [context, destination, id] in
             _ = stack?.perform(.push(view: AnyView(destination), id: id, context: context))
         }
-        if let title {
-            Button(title, action: push)
-        } else if let label {
-            Button(action: push, label: { label })
-        }
+        return LinkButton(title: title, label: label, action: push)
     }
 
     /// The journal's diagnostic when no stack is injected above the link.
     static func diagnostic(for stack: Stack?) -> String? {
         stack == nil ? "link has no Stack above it: inject one with .environmentObject(stack)" : nil
+    }
+}
+
+/// A link's button, laid out by hand as the builder's `if let title { … } else if let label
+/// { … }` would be, with the same identity steps. The builder's chain ran generically in this
+/// module for every link a scenario shows: each render looked up the metadata of the
+/// conditional, of its optional branch and of both buttons (about 300 instructions each); a
+/// titled link now needs only its `Button<Text>`, whose metadata is known where it is made.
+struct LinkButton<Label: View>: View {
+    typealias Body = Never
+    let title: String?
+    let label: Label?
+    let action: @MainActor () -> Void
+
+    func _appendElements(to list: inout ElementList) {
+        if let title {
+            list.withBranch(0) { $0.append(Button(title, action: action)) }
+        } else if let label {
+            // The `else` branch, then the optional's own step, as `ConditionalContent` and
+            // `Optional` take them.
+            list.withBranch(1) { $0.withBranch(0) { $0.append(Button(action: action, label: { label })) } }
+        }
     }
 }
