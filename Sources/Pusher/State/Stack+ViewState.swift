@@ -15,10 +15,15 @@ extension Stack {
     /// - Complexity: O(nodes in the tree).
     func archiveViewState(of screens: [ScreenKey]) -> [ScreenKey: ViewStateArchive] {
         guard let host, !screens.isEmpty else { return [:] }
-        let scopes = Dictionary(screens.map { (stateScope(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        // Loops, not `map` and `compactMap`: a main-actor closure handed to the standard library
+        // checks the executor at every call (about 280 instructions a screen for a save).
+        var scopes: [StateScope: ScreenKey] = [:]
+        scopes.reserveCapacity(screens.count)
+        for screen in screens {
+            let scope = stateScope(of: screen)
+            if scopes[scope] == nil { scopes[scope] = screen }
+        }
         let archives = host.archiveState(of: Set(scopes.keys))
-        // A loop, not `compactMap`: a main-actor closure handed to the standard library checks
-        // the executor at every call.
         var byScreen: [ScreenKey: ViewStateArchive] = [:]
         for (scope, archive) in archives {
             if let screen = scopes[scope] { byScreen[screen] = archive }
