@@ -29,6 +29,12 @@ extension EnvironmentValues {
         set { set(ScreenPlaceKey.self, to: newValue, stateScope: newValue.stack.map { StateScope(stack: $0, screen: newValue.key) }) }
     }
 
+    /// Writes the place in `slot` (see ``set(_:slot:stateScope:)``).
+    mutating func setScreenPlace(_ slot: ValueSlot<ScreenPlace>) {
+        let place = slot.value
+        set(ScreenPlaceKey.self, slot: slot, stateScope: place.stack.map { StateScope(stack: $0, screen: place.key) })
+    }
+
     /// The level of the screen the view is on.
     var screenLevel: Int {
         screenPlace.level

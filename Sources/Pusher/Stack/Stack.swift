@@ -784,11 +784,13 @@ struct PushedContent {
     /// ``PushedScreen``.
     @MainActor
     func screen() -> AnyView {
-        let place = ScreenPlace(level: level, key: ScreenKey(pusher: owner, number: push), stack: stack)
+        // In a slot, which the writer captures alone: a closure over the place itself allocated
+        // its context, and each write a slot, at every render of the link.
+        let place = ValueSlot(ScreenPlace(level: level, key: ScreenKey(pusher: owner, number: push), stack: stack))
         guard id != nil || pusher != nil else {
-            return AnyView(view.structuralID(push).environment(writing: { $0.screenPlace = place }))
+            return AnyView(view.structuralID(push).environment(writing: { $0.setScreenPlace(place) }))
         }
-        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push).environment(writing: { $0.screenPlace = place }))
+        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push).environment(writing: { $0.setScreenPlace(place) }))
     }
 }
 

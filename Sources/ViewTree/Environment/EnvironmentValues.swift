@@ -47,8 +47,15 @@ public struct EnvironmentValues {
     /// revision. Inlinable, for the reason the subscript's setter is: a stack writes its place
     /// on every screen it shows this way.
     @inlinable package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, to value: Key.Value, stateScope: StateScope?) {
+        set(key, slot: ValueSlot(value), stateScope: stateScope)
+    }
+
+    /// Writes the value in `slot`, made ahead, for `key`, and the state scope: a writer that
+    /// keeps its value in a slot captures one reference, which a closure uses as its context
+    /// instead of allocating one, and each write reuses the slot.
+    @inlinable package mutating func set<Key: EnvironmentKey>(_ key: Key.Type, slot: ValueSlot<Key.Value>, stateScope: StateScope?) {
         let storage = writableStorage()
-        storage.setValue(ValueSlot(value), for: ObjectIdentifier(key))
+        storage.setValue(slot, for: ObjectIdentifier(key))
         storage.stateScope = stateScope
     }
 

@@ -11,7 +11,7 @@ import Foundation
 /// let slot: AnyValueSlot = ValueSlot(3)
 /// unsafeDowncast(slot, to: ValueSlot<Int>.self).value   // 3
 /// ```
-@usableFromInline class AnyValueSlot {
+@usableFromInline package class AnyValueSlot {
     @usableFromInline init() {}
 
     /// Whether `other` holds a value of the same type, bit for bit the same. Padding may make
@@ -22,10 +22,10 @@ import Foundation
 }
 
 /// A slot holding a value of type `Value`.
-@usableFromInline final class ValueSlot<Value>: AnyValueSlot {
-    @usableFromInline let value: Value
+@usableFromInline package final class ValueSlot<Value>: AnyValueSlot {
+    @usableFromInline package let value: Value
 
-    @usableFromInline init(_ value: Value) {
+    @usableFromInline package init(_ value: Value) {
         self.value = value
         super.init()
     }
