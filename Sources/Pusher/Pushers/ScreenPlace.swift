@@ -8,6 +8,11 @@ struct ScreenPlace: Sendable {
     var key = ScreenKey.baseRoot
     /// The stack the screen is on, which tells the screens of nested stacks apart.
     var stack: ObjectIdentifier?
+
+    /// The scope of the `@State` of the views on the screen, when it is a stack's.
+    var stateScope: StateScope? {
+        stack.map { StateScope(stack: $0, screen: key) }
+    }
 }
 
 extension StateScope {
@@ -26,13 +31,12 @@ extension EnvironmentValues {
     /// The screen the view is on, and its level.
     var screenPlace: ScreenPlace {
         get { self[ScreenPlaceKey.self] }
-        set { set(ScreenPlaceKey.self, to: newValue, stateScope: newValue.stack.map { StateScope(stack: $0, screen: newValue.key) }) }
+        set { set(ScreenPlaceKey.self, to: newValue, stateScope: newValue.stateScope) }
     }
 
     /// Writes the place in `slot` (see ``set(_:slot:stateScope:)``).
     mutating func setScreenPlace(_ slot: ValueSlot<ScreenPlace>) {
-        let place = slot.value
-        set(ScreenPlaceKey.self, slot: slot, stateScope: place.stack.map { StateScope(stack: $0, screen: place.key) })
+        set(ScreenPlaceKey.self, slot: slot, stateScope: slot.value.stateScope)
     }
 
     /// The level of the screen the view is on.
