@@ -25,8 +25,8 @@ public struct EnvironmentValues {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         @inlinable get {
             guard let slot = storage?.value(of: ObjectIdentifier(key)) else { return Key.defaultValue }
-            // Only this subscript and `set(_:to:stateScope:)` write a key, each in a slot of
-            // the key's value type.
+            // Only this subscript and `set(_:slot:stateScope:)` (which `set(_:to:stateScope:)`
+            // calls) write a key, each in a slot of the key's value type.
             return unsafeDowncast(slot, to: ValueSlot<Key.Value>.self).value
         }
         // Inlinable too: unspecialized, each write looked up `ValueSlot<Key.Value>`'s metadata
