@@ -18,8 +18,8 @@ extension Graph {
             explicitID: element.explicitID, parent: parent)
         // Unretained: each waiting node is held by its parent's children (the first by this
         // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
-        // Each with its parent's visibility flags, carried down: an untracked parent keeps none.
-        var pending = [VisibilityWalkStep(node: Unmanaged.passUnretained(subtreeRoot), parentFlags: parent?.flags)]
+        // Each with where its parent's visibility flags come from: an untracked parent keeps none.
+        var pending = [MountStep(node: Unmanaged.passUnretained(subtreeRoot), holder: nil, parentFlags: parent?.flags)]
         var list = ElementList()
         while let step = pending.popLast() {
             step.node.withInstance { node in
@@ -30,15 +30,17 @@ extension Graph {
                 // Flags now, while the node is at hand, rather than in a second walk over every
                 // new node: its payload is known (it rendered). What the rest of the pass
                 // changes above it (a push, a presentation) reaches it from `visibilityRoots`
-                // and the layers when the pass ends.
+                // and the layers when the pass ends, or at once (see `claimPush(for:)`).
+                let parentFlags = step.currentParentFlags
                 let flags: VisibilityFlags
                 if node.isTracked {
-                    updateFlags(of: node, parentFlags: step.parentFlags)
+                    updateFlags(of: node, parentFlags: parentFlags)
                     flags = node.ownFlags
                 } else {
-                    flags = self.flags(of: node, parentFlags: step.parentFlags)
+                    flags = self.flags(of: node, parentFlags: parentFlags)
                 }
-                children.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: false)
+                let holder = node.isTracked ? step.node : step.holder
+                children.appendMountSteps(to: &pending, holder: holder, parentFlags: flags)
                 node.setChildren(children, hasTransparentChild: hasTransparentChild)
             }
         }

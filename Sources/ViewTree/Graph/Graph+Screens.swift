@@ -18,7 +18,15 @@ extension Graph {
         }
         screen.activeLink = link
         noteLineChange(of: link)
-        visibilityRoots.append(screen)
+        if screen.mountedPass == pass, gesture == nil {
+            // A screen mounted in this pass (set or restored with those above it) is covered at
+            // once, while its nodes are in the cache: by the end of the pass the screens above
+            // it have mounted, and the walk from `visibilityRoots` would read them again cold.
+            // Its nodes still to mount read their parent's flags when they do (`MountStep`).
+            refreshVisibility(below: screen)
+        } else {
+            visibilityRoots.append(screen)
+        }
         return true
     }
 

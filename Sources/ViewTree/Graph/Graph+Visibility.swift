@@ -24,24 +24,31 @@ extension Graph {
         }
         topLayerAtRefresh = layers.last?.weakTarget
         let roots = visibilityRoots.sorted(by: ViewNode.isShallower)
+        for root in roots where root.isMounted {
+            refreshVisibility(below: root)
+        }
+    }
+
+    /// Recomputes the flags of `root` and, where they change, of the tracked nodes below it.
+    func refreshVisibility(below root: ViewNode) {
         // Unretained: updating flags changes no child list, and a retain and a release per node
         // were most of the walk over a screen that a push covers.
-        var pending: [VisibilityWalkStep] = []
-        for root in roots where root.isMounted {
-            pending.append(VisibilityWalkStep(node: Unmanaged.passUnretained(root), parentFlags: root.parentFlags))
-            while let step = pending.popLast() {
-                step.node.withInstance { node in
-                    visibilityVisits += 1
-                    let flags: VisibilityFlags
-                    if node.isTracked {
-                        guard updateFlags(of: node, parentFlags: step.parentFlags) || node === root else { return }
-                        flags = node.ownFlags
-                    } else {
-                        guard node.hasTrackedDescendant else { return }
-                        flags = self.flags(of: node, parentFlags: step.parentFlags)
-                    }
-                    node.withChildren { $0.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: true) }
+        var pending = visibilityWalk
+        visibilityWalk = []
+        defer { visibilityWalk = pending }
+        pending.append(VisibilityWalkStep(node: Unmanaged.passUnretained(root), parentFlags: root.parentFlags))
+        while let step = pending.popLast() {
+            step.node.withInstance { node in
+                visibilityVisits += 1
+                let flags: VisibilityFlags
+                if node.isTracked {
+                    guard updateFlags(of: node, parentFlags: step.parentFlags) || node === root else { return }
+                    flags = node.ownFlags
+                } else {
+                    guard node.hasTrackedDescendant else { return }
+                    flags = self.flags(of: node, parentFlags: step.parentFlags)
                 }
+                node.withChildren { $0.appendSteps(to: &pending, parentFlags: flags, towardTrackedOnly: true) }
             }
         }
     }

@@ -70,6 +70,9 @@ final class Graph {
     @exclusivity(unchecked) var leftHandles: [NodeHandle] = []
     @exclusivity(unchecked) var touched: [ViewNode] = []
     @exclusivity(unchecked) var visibilityRoots: [ViewNode] = []
+    /// The list a visibility walk keeps its pending nodes in, kept between walks: a screen
+    /// covered as it mounts walks at once (see ``claimPush(for:)``), one walk a screen.
+    @exclusivity(unchecked) var visibilityWalk: [VisibilityWalkStep] = []
     /// Active links refused in this pass because another link of their screen pushed; retried
     /// if that link lets go within the pass (two sibling pushers trading the screen above).
     @exclusivity(unchecked) var contestedLinks: [ViewNode] = []

@@ -16,3 +16,21 @@ struct VisibilityWalkStep {
     let node: Unmanaged<ViewNode>
     let parentFlags: VisibilityFlags?
 }
+
+/// A node a mount is to render, with where its parent's flags come from.
+///
+/// `holder` is the nearest node at or above the parent that keeps its own flags, read when the
+/// node is taken off the list rather than when it was put on: a link rendered in between may
+/// have covered their screen, whose nodes then took their new flags at once (see
+/// ``Graph/claimPush(for:)``). `parentFlags` serves when there is no such node (a layer's root).
+struct MountStep {
+    let node: Unmanaged<ViewNode>
+    let holder: Unmanaged<ViewNode>?
+    let parentFlags: VisibilityFlags?
+
+    /// The parent's flags as they are now.
+    @MainActor
+    var currentParentFlags: VisibilityFlags? {
+        holder?.withInstance { $0.ownFlags } ?? parentFlags
+    }
+}

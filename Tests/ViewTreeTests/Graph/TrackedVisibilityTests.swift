@@ -102,6 +102,39 @@ import Testing
         try journey([.tap("More rows"), .tap("Detail"), .back, .tap("More rows")])
     }
 
+    /// Screens mounted in one pass with their links already active (a path set or restored at
+    /// once) are covered as each link renders. A screen's views after its link mount once it is
+    /// covered; their callbacks must not run, with or without a journal.
+    @Test func screensCoveredAsTheyMountHideTheViewsAfterTheirLink() throws {
+        struct Chain: View {
+            let depth: Int
+            let log: CallbackLog
+            var body: some View {
+                VStack {
+                    if depth < 3 {
+                        NavigationLink("Deeper \(depth)", destination: Chain(depth: depth + 1, log: log), isActive: .constant(true))
+                    }
+                    Text("After link \(depth)").onAppear { log.entries.append("appear \(depth)") }
+                }
+            }
+        }
+        struct Root: View {
+            let log: CallbackLog
+            var body: some View {
+                NavigationView { Chain(depth: 0, log: log) }
+            }
+        }
+        for recordsJournal in [false, true] {
+            let log = CallbackLog()
+            let host = ViewHost(Root(log: log), recordsJournal: recordsJournal)
+            #expect(host.visibleTexts == ["After link 3"], "journal: \(recordsJournal)")
+            #expect(log.entries == ["appear 3"], "journal: \(recordsJournal)")
+            #expect(!host.isVisible("After link 2"))
+            expectFlagsAgreeWithAFreshWalk(host)
+            expectInvariants(host)
+        }
+    }
+
     @Test func aPushOverPlainRowsVisitsOnlyThePathToTrackedNodes() throws {
         struct Long: View {
             var body: some View {
