@@ -12,7 +12,11 @@ extension Graph {
         for node in removed where node.mountedPass != pass && node.hasAppeared {
             disappear(node, callbacks: &callbacks)
         }
-        for node in touched.reversed() where node.isMounted && node.hasAppeared && !node.isVisible {
+        // The touched nodes that appear or disappear, read in one walk: a path set at once
+        // touches every screen, and by now their nodes are out of the cache.
+        var changing: [ViewNode] = []
+        for node in touched where node.isMounted && node.hasAppeared != node.isVisible { changing.append(node) }
+        for node in changing.reversed() where node.hasAppeared && !node.isVisible {
             disappear(node, callbacks: &callbacks)
         }
         for node in removed where node.mountedPass != pass {
@@ -28,7 +32,7 @@ extension Graph {
                 }
             }
         }
-        for node in touched where node.isMounted && node.isVisible && !node.hasAppeared {
+        for node in changing where node.isVisible && !node.hasAppeared {
             node.hasAppeared = true
             record(.appear, node)
             if node.traits.contains(.observesLifecycle) {
