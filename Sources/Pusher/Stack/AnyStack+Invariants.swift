@@ -57,8 +57,7 @@ extension PusherRegistry {
             precondition(root > lastRoot, "layer rooted at pusher \(layer.root) is below the layer before it")
             lastRoot = root
         }
-        for id in screenDetails.keys {
-            precondition(hashedIndex(of: id) != nil, "screen details of pusher \(id), which left")
-        }
+        let withDetails = records.count { $0.details != nil }
+        precondition(detailsCount == withDetails, "\(detailsCount) records counted with screen details, \(withDetails) have them")
     }
 }

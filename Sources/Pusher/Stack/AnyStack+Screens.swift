@@ -46,8 +46,8 @@ extension AnyStack {
     func shownContent(of id: PusherID) -> (content: Content, pushCount: Int, screenID: ScreenID?, screenPusher: PusherID?, pushedLevel: Int)? {
         withState { state in
             guard let index = state.registry.index(of: id), let content = state.contents[index] else { return nil }
-            let record = state.registry.records[index]
-            return (content, record.pushCount, state.registry.screenID(at: index), state.registry.screenPusher(at: index), record.level + 1)
+            let details = state.registry.records[index].details
+            return (content, state.registry.records[index].pushCount, details?.id, details?.pusher, state.registry.records[index].level + 1)
         }
     }
 
@@ -130,21 +130,24 @@ extension AnyStack {
     public func combineState(into hasher: inout FingerprintHasher) {
         withState { state in
             var layerPosition = 0
-            for (index, record) in state.registry.records.enumerated() {
-                if layerPosition < state.registry.layers.count, record.info.id == state.registry.layers[layerPosition].root {
+            // By index, not by record: copying a record retains each of its references.
+            let records = state.registry.records
+            for index in records.indices {
+                let id = records[index].info.id
+                if layerPosition < state.registry.layers.count, id == state.registry.layers[layerPosition].root {
                     let layer = state.registry.layers[layerPosition]
                     hasher.combine(word: 0x6c61_7965_72)
                     hasher.combine(layer.style.rawValue)
                     if let tag = layer.tag { hasher.combine(tag.description) }
                     layerPosition += 1
                 }
-                if !state.roots.isEmpty, let id = state.roots[record.info.id]?.id {
+                if !state.roots.isEmpty, let rootID = state.roots[id]?.id {
                     hasher.combine(word: 0x726f_6f74)
-                    hasher.combine(id.description)
+                    hasher.combine(rootID.description)
                 }
-                if record.hasContent {
+                if records[index].hasContent {
                     hasher.combine(word: 0x7363_7265_656e)
-                    if let id = state.registry.screenID(at: index) { hasher.combine(id.description) }
+                    if let screenID = records[index].details?.id { hasher.combine(screenID.description) }
                 }
             }
             hasher.combine(layerPosition)

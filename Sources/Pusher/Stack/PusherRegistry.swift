@@ -23,6 +23,10 @@ struct PusherRegistry {
         /// When its content was shown, counted over the whole stack: the order of screens
         /// shown in place (``NavigationRules/Containers/inPlace``).
         @usableFromInline var shownAt = 0
+        /// What the screen it shows has beyond Stapel's, if anything: kept in the record, next to
+        /// what a walk over the records reads, rather than in a table by number that a stack of
+        /// thousands of screens misses the cache in at every look-up.
+        @usableFromInline var details: ScreenDetails?
 
         /// Shows a new screen, the `number`th shown on the stack; one access to the record
         /// instead of one per field.
@@ -69,9 +73,9 @@ struct PusherRegistry {
     @usableFromInline var rules: NavigationRules
     @usableFromInline private(set) var records: [Record] = []
     private var indexByID: [PusherID: Int] = [:]
-    /// Only for screens with an id or a pusher of their own, so that Stapel's pushes, which have
-    /// neither, neither copy nor release anything for them.
-    @usableFromInline private(set) var screenDetails: [PusherID: ScreenDetails] = [:]
+    /// How many records have ``Record/details``: none on Stapel's path, whose pushes then skip
+    /// every call about them.
+    @usableFromInline private(set) var detailsCount = 0
     /// Presented modal layers, bottom first.
     @usableFromInline private(set) var layers: [Layer] = []
     /// Pusher numbers start at 1, so that printed trees count pushers from 1.
@@ -201,16 +205,17 @@ struct PusherRegistry {
 
     /// The id of the screen the record at `index` shows.
     func screenID(at index: Int) -> ScreenID? {
-        screenDetails.isEmpty ? nil : screenDetails[records[index].info.id]?.id
+        records[index].details?.id
+    }
+
+    /// The context the screen the record at `index` shows was pushed with, when not empty.
+    func screenContext(at index: Int) -> PushContext? {
+        records[index].details?.context
     }
 
     /// The pusher made for the screen the record at `index` shows.
-    func screenContext(at index: Int) -> PushContext? {
-        screenDetails.isEmpty ? nil : screenDetails[records[index].info.id]?.context
-    }
-
     func screenPusher(at index: Int) -> PusherID? {
-        screenDetails.isEmpty ? nil : screenDetails[records[index].info.id]?.pusher
+        records[index].details?.pusher
     }
 
     mutating func makeID() -> PusherID {
@@ -254,7 +259,7 @@ struct PusherRegistry {
     /// Removes a record; returns the index it had.
     mutating func unregister(_ id: PusherID) -> Int? {
         guard let index = indexByID.removeValue(forKey: id) else { return nil }
-        if !screenDetails.isEmpty { screenDetails[id] = nil }
+        if records[index].details != nil { detailsCount -= 1 }
         // A layer without its root pusher is gone, with every layer above it.
         if let position = layers.firstIndex(where: { $0.root == id }) {
             layers.removeSubrange(position...)
@@ -271,10 +276,8 @@ struct PusherRegistry {
     @usableFromInline
     mutating func removeCoveredRecords(_ range: Range<Int>) -> [PusherID] {
         let removed = records[range].map(\.info.id)
-        for id in removed {
-            indexByID[id] = nil
-            if !screenDetails.isEmpty { screenDetails[id] = nil }
-        }
+        for id in removed { indexByID[id] = nil }
+        if hasScreenDetails { dropDetailsCount(of: range) }
         records.removeSubrange(range)
         reindex(from: range.lowerBound)
         return removed
@@ -299,10 +302,8 @@ struct PusherRegistry {
         }
         guard records.count > index + 1 else { return [] }
         let removed = records[(index + 1)...].map(\.info.id)
-        for id in removed {
-            indexByID[id] = nil
-            if !screenDetails.isEmpty { screenDetails[id] = nil }
-        }
+        for id in removed { indexByID[id] = nil }
+        if hasScreenDetails { dropDetailsCount(of: (index + 1)..<records.count) }
         records.removeSubrange((index + 1)...)
         return removed
     }
@@ -356,17 +357,24 @@ struct PusherRegistry {
 
     /// Whether any screen has an id, a context or a pusher of its own.
     @inlinable
-    var hasScreenDetails: Bool { !screenDetails.isEmpty }
+    var hasScreenDetails: Bool { detailsCount > 0 }
 
     /// Keeps the id and the context of the screen the record at `index` shows, or drops them.
     @usableFromInline
     mutating func setScreenDetails(at index: Int, screenID: ScreenID?, context: PushContext) {
-        let id = records[index].info.id
-        if screenID != nil || !context.isEmpty {
-            screenDetails[id] = ScreenDetails(id: screenID, context: context.isEmpty ? nil : context)
-        } else {
-            screenDetails[id] = nil
-        }
+        let details = screenID != nil || !context.isEmpty ? ScreenDetails(id: screenID, context: context.isEmpty ? nil : context) : nil
+        setDetails(details, at: index)
+    }
+
+    /// Sets the details of the record at `index`, counting the records that have some.
+    private mutating func setDetails(_ details: ScreenDetails?, at index: Int) {
+        detailsCount += (details == nil ? 0 : 1) - (records[index].details == nil ? 0 : 1)
+        records[index].details = details
+    }
+
+    /// Takes the records in `range`, about to be removed, out of ``detailsCount``.
+    private mutating func dropDetailsCount(of range: Range<Int>) {
+        for index in range where records[index].details != nil { detailsCount -= 1 }
     }
 
     /// Registers a pusher for the screen the record at `index` shows, on that screen's level,
@@ -374,7 +382,9 @@ struct PusherRegistry {
     @usableFromInline
     mutating func registerScreenPusher(for index: Int) -> Int {
         let id = makeID()
-        screenDetails[records[index].info.id, default: ScreenDetails()].pusher = id
+        var details = records[index].details ?? ScreenDetails()
+        details.pusher = id
+        setDetails(details, at: index)
         let layer = hasLayers ? layerBounds(containing: index) : 0..<records.count
         return register(id, name: nil, predicate: nil, level: records[index].level + 1, in: layer) ?? records.count - 1
     }

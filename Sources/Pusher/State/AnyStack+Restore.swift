@@ -186,10 +186,10 @@ extension StackState {
         let replaced = registry.records[index].hasContent
         let nests = registry.rules.nesting == .everyScreen || (makingPusherForNext && registry.rules.containers == .screen)
         let popped = show(view, id: screen.id, context: screen.context ?? [:], at: index, nests: nests)
-        let record = registry.records[index]
+        let info = registry.records[index].info
         let change = change(
             .push(view: view, id: screen.id, context: screen.context ?? [:], target: screen.pusher),
-            .pushed(to: record.info, replaced: replaced, popped: popped), since: before)
-        return (change, ScreenKey(pusher: record.info.id, number: record.pushCount), nested)
+            .pushed(to: info, replaced: replaced, popped: popped), since: before)
+        return (change, ScreenKey(pusher: info.id, number: registry.records[index].pushCount), nested)
     }
 }

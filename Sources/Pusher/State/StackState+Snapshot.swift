@@ -44,14 +44,14 @@ extension StackState {
             let marksMade = registry.hasScreenDetails && registry.rules.nesting != .everyScreen
             let made = marksMade ? Set((start..<end).compactMap(registry.screenPusher(at:))) : []
             layer.screens = indices.map { index in
-                let record = registry.records[index]
+                let info = registry.records[index].info
                 let screen = screenKey(at: index)
                 let id = registry.screenID(at: index)
                 let route = (id?.base as? String).flatMap { $0.hasPrefix("/") ? $0 : nil }
                 return NavigationSnapshot.Screen(
-                    id: id, key: contents[index].flatMap(key), route: route, pusher: record.info.name,
+                    id: id, key: contents[index].flatMap(key), route: route, pusher: info.name,
                     context: registry.screenContext(at: index), state: kept(screen), result: results[screen],
-                    inStackPusher: made.contains(record.info.id) ? true : nil)
+                    inStackPusher: made.contains(info.id) ? true : nil)
             }
             layers.append(layer)
         }
