@@ -5,24 +5,43 @@
 extension Graph {
     /// Records the pass's events in four phases and collects the callbacks to run after it.
     ///
-    /// - Complexity: O(nodes mounted, removed or touched), with no intermediate arrays: after a
-    ///   push, every node of the covered screen disappears.
+    /// - Complexity: O(nodes mounted, removed or touched), each removed and touched node read
+    ///   once; only those an event concerns are kept for the phases.
     func recordEvents(callbacks: inout [LifecycleCallback]) {
-        // Nodes mounted and unmounted within one pass were never observable.
-        for node in removed where node.mountedPass != pass && node.hasAppeared {
-            disappear(node, callbacks: &callbacks)
-        }
-        // The touched nodes that appear or disappear, read in one walk: a path set at once
-        // touches every screen, and by now their nodes are out of the cache.
-        var changing: [ViewNode] = []
-        for node in touched where node.isMounted && node.hasAppeared != node.isVisible { changing.append(node) }
-        for node in changing.reversed() where node.hasAppeared && !node.isVisible {
-            disappear(node, callbacks: &callbacks)
+        // The removed nodes an event or a callback concerns, and the touched nodes that appear
+        // or disappear, each read in one walk: a path set or popped at once touches or removes
+        // every screen, and by now their nodes are out of the cache. Nodes mounted and unmounted
+        // within one pass were never observable. The lists are unretained (`removed` and
+        // `touched` hold their nodes until the pass ends) and kept between passes, so that a
+        // pass allocates neither.
+        var leaving = leavingInPass
+        var changing = changingInPass
+        (leavingInPass, changingInPass) = ([], [])
+        defer {
+            leaving.removeAll(keepingCapacity: true)
+            changing.removeAll(keepingCapacity: true)
+            (leavingInPass, changingInPass) = (leaving, changing)
         }
         for node in removed where node.mountedPass != pass {
-            record(.unmount, node)
-            if node.traits.contains(.observesLifecycle) {
-                callbacks.append(.didUnmount(node.typeInfo, node.view))
+            if node.hasAppeared || recordsJournal || node.traits.contains(.observesLifecycle) { leaving.append(Unmanaged.passUnretained(node)) }
+        }
+        for node in touched where node.isMounted && node.hasAppeared != node.isVisible { changing.append(Unmanaged.passUnretained(node)) }
+        for entry in leaving {
+            entry.withInstance { node in
+                if node.hasAppeared { disappear(node, callbacks: &callbacks) }
+            }
+        }
+        for entry in changing.reversed() {
+            entry.withInstance { node in
+                if node.hasAppeared && !node.isVisible { disappear(node, callbacks: &callbacks) }
+            }
+        }
+        for entry in leaving {
+            entry.withInstance { node in
+                record(.unmount, node)
+                if node.traits.contains(.observesLifecycle) {
+                    callbacks.append(.didUnmount(node.typeInfo, node.view))
+                }
             }
         }
         if recordsJournal {
@@ -32,7 +51,9 @@ extension Graph {
                 }
             }
         }
-        for node in changing where node.isVisible && !node.hasAppeared {
+        for entry in changing {
+            let node = entry.takeUnretainedValue()
+            guard node.isVisible && !node.hasAppeared else { continue }
             node.hasAppeared = true
             record(.appear, node)
             if node.traits.contains(.observesLifecycle) {

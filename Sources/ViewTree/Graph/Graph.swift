@@ -69,6 +69,10 @@ final class Graph {
     /// The handles of the nodes this pass removed, whose environments are emptied with them.
     @exclusivity(unchecked) var leftHandles: [NodeHandle] = []
     @exclusivity(unchecked) var touched: [ViewNode] = []
+    /// The removed and touched nodes a pass's events concern, kept between passes for their
+    /// storage (see ``recordEvents(callbacks:)``).
+    @exclusivity(unchecked) var leavingInPass: [Unmanaged<ViewNode>] = []
+    @exclusivity(unchecked) var changingInPass: [Unmanaged<ViewNode>] = []
     @exclusivity(unchecked) var visibilityRoots: [ViewNode] = []
     /// The list a visibility walk keeps its pending nodes in, kept between walks: a screen
     /// covered as it mounts walks at once (see ``claimPush(for:)``), one walk a screen.
