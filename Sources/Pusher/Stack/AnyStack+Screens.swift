@@ -7,7 +7,7 @@ extension AnyStack {
     /// - Complexity: O(pushers of the top layer).
     public var depth: Int {
         withState { state in
-            state.registry.screenIndices().count
+            state.registry.screenCount
         }
     }
 

@@ -185,6 +185,16 @@ struct PusherRegistry {
         return indices.sorted { records[$0].shownAt < records[$1].shownAt }
     }
 
+    /// How many records of the top layer show a pushed screen: the count of
+    /// ``screenIndices()``, without making the list.
+    ///
+    /// - Complexity: O(pushers of the top layer).
+    var screenCount: Int {
+        var count = 0
+        for index in topLayerStart..<records.count where records[index].hasContent { count += 1 }
+        return count
+    }
+
     /// The index of the record that shows the top layer's top pushed screen: the last of
     /// ``screenIndices()``, found without making the list.
     ///

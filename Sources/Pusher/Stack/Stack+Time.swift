@@ -85,7 +85,7 @@ extension Stack {
         return registry.withState { state in
             var trial = state
             for request in waiting { _ = trial.apply(request) }
-            return (trial.registry.screenIndices().count, trial.registry.layers.count)
+            return (trial.registry.screenCount, trial.registry.layers.count)
         }
     }
 }
