@@ -94,12 +94,16 @@ struct PusherRegistry {
 
     /// The index of pusher `id`. Pushers registered in a row have consecutive numbers, so the
     /// index is first guessed from the first record's number, which spares a push's pop the
-    /// hashing.
+    /// hashing, then from the last's: a restore registers its screens' pushers in a row after
+    /// the root's, whose number is older.
     @inlinable @inline(__always)
     func index(of id: PusherID) -> Int? {
-        if let first = records.first {
-            let guess = id.rawValue &- first.info.id.rawValue
-            if guess >= 0, guess < records.count, records[guess].info.id == id { return guess }
+        let count = records.count
+        if count > 0 {
+            let guess = id.rawValue &- records[0].info.id.rawValue
+            if guess >= 0, guess < count, records[guess].info.id == id { return guess }
+            let fromLast = count &- 1 &- (records[count &- 1].info.id.rawValue &- id.rawValue)
+            if fromLast >= 0, fromLast < count, records[fromLast].info.id == id { return fromLast }
         }
         return hashedIndex(of: id)
     }
