@@ -232,6 +232,11 @@ struct PusherRegistry {
         records[index].details?.pusher
     }
 
+    /// Makes room for `count` records in all.
+    mutating func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(count)
+    }
+
     mutating func makeID() -> PusherID {
         defer { nextID += 1 }
         return PusherID(nextID)

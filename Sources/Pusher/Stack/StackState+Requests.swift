@@ -143,6 +143,7 @@ extension StackState {
     mutating func showChain(_ screens: [NavigationRequest<Content>.Screen], at index: Int) -> [PusherID] {
         var index = index
         var popped: [PusherID] = []
+        reserveCapacity(forScreens: screens.count)
         for (offset, screen) in screens.enumerated() {
             let isLast = offset == screens.count - 1
             popped += show(screen.view, id: screen.id, at: index, nests: !isLast || registry.rules.nesting == .everyScreen)

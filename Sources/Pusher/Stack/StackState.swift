@@ -26,6 +26,13 @@ struct StackState<Content> {
     /// What rebuilds a screen's view from its restoration key.
     var restorer: ((String) -> Content?)?
 
+    /// Makes room for the records of `count` more screens, about to be shown at once (a chain
+    /// set or restored): grown a screen at a time, the lists were copied about twice each.
+    mutating func reserveCapacity(forScreens count: Int) {
+        registry.reserveCapacity(registry.records.count + count)
+        contents.reserveCapacity(contents.count + count)
+    }
+
     /// A root screen shown in place of the declared one; `number` counts the replacements, so
     /// that each is a new screen.
     struct ReplacedRoot {

@@ -112,6 +112,11 @@ extension AnyStack {
         -> [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)]
     {
         var restored: [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] = []
+        // Grown a screen at a time, these lists were copied about twice each, from memory long
+        // out of the cache.
+        let screenCount = prepared.layers.reduce(0) { $0 + 1 + $1.screens.count }
+        restored.reserveCapacity(screenCount)
+        withState { $0.reserveCapacity(forScreens: screenCount) }
         for (position, layer) in prepared.layers.enumerated() {
             if position > 0, let style = layer.snapshot.style, let content = layer.content {
                 didApply(withState { $0.apply(.present(style: style, view: content, tag: layer.snapshot.tag)) }, nil)

@@ -11,6 +11,7 @@ extension StackState {
         let starts = [0] + registry.layers.map { registry.index(of: $0.root) ?? registry.records.count }
         var layers: [NavigationSnapshot.Layer] = []
         var order: [ScreenKey] = []
+        order.reserveCapacity(registry.records.count + 1)
         for (position, start) in starts.enumerated() {
             let end = position + 1 < starts.count ? starts[position + 1] : registry.records.count
             var layer = NavigationSnapshot.Layer()
