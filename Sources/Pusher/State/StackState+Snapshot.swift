@@ -43,7 +43,16 @@ extension StackState {
             // The pushers the stack made inside this layer's screens (none without screen details).
             // With `nesting: .everyScreen` the stack makes one in every screen: a restore knows.
             let marksMade = registry.hasScreenDetails && registry.rules.nesting != .everyScreen
-            let made = marksMade ? Set((start..<end).compactMap(registry.screenPusher(at:))) : []
+            // By index rather than in a set of numbers: thousands of screens looked up at random
+            // in a table miss the cache at each look-up.
+            var made = [Bool](repeating: false, count: marksMade ? end - start : 0)
+            if marksMade {
+                for index in start..<end {
+                    if let pusher = registry.screenPusher(at: index), let at = registry.index(of: pusher), (start..<end).contains(at) {
+                        made[at - start] = true
+                    }
+                }
+            }
             layer.screens = indices.map { index in
                 let info = registry.records[index].info
                 let screen = screenKey(at: index)
@@ -52,7 +61,7 @@ extension StackState {
                 return NavigationSnapshot.Screen(
                     id: id, key: contents[index].flatMap(key), route: route, pusher: info.name,
                     context: registry.screenContext(at: index), state: kept(screen), result: results[screen],
-                    inStackPusher: made.contains(info.id) ? true : nil)
+                    inStackPusher: marksMade && made[index - start] ? true : nil)
             }
             layers.append(layer)
         }
