@@ -40,7 +40,7 @@ extension Graph {
                     flags = self.flags(of: node, parentFlags: parentFlags)
                 }
                 let holder = node.isTracked ? step.node : step.holder
-                children.appendMountSteps(to: &pending, holder: holder, parentFlags: flags)
+                children.appendUnretainedInReverse(to: &pending) { child, _, _ in MountStep(node: child, holder: holder, parentFlags: flags) }
                 node.setChildren(children, hasTransparentChild: hasTransparentChild)
             }
         }

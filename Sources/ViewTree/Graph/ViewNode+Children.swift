@@ -138,22 +138,6 @@ extension ViewNode {
             }
         }
 
-        /// Appends a mount's step for each child to `array`, last child first (the order in which
-        /// the mount pops them), with where their parent's flags come from.
-        @MainActor
-        func appendMountSteps(to array: inout [MountStep], holder: Unmanaged<ViewNode>?, parentFlags: VisibilityFlags) {
-            switch storage {
-            case .none:
-                break
-            case .one(let node):
-                array.append(MountStep(node: Unmanaged.passUnretained(node), holder: holder, parentFlags: parentFlags))
-            case .many(let nodes):
-                for index in nodes.indices.reversed() {
-                    array.append(MountStep(node: Unmanaged.passUnretained(nodes[index]), holder: holder, parentFlags: parentFlags))
-                }
-            }
-        }
-
         /// Appends the children to `array` unretained and last child first, the order in which
         /// a walk pops them.
         func appendUnretainedInReverse(to array: inout [Unmanaged<ViewNode>]) {

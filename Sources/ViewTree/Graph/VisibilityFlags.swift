@@ -22,7 +22,9 @@ struct VisibilityWalkStep {
 /// `holder` is the nearest node at or above the parent that keeps its own flags, read when the
 /// node is taken off the list rather than when it was put on: a link rendered in between may
 /// have covered their screen, whose nodes then took their new flags at once (see
-/// ``Graph/claimPush(for:)``). `parentFlags` serves when there is no such node (a layer's root).
+/// ``Graph/claimPush(for:)``). `parentFlags` serves when the step knows no such node: the
+/// first node of a mount, whose parent's flags are worked out as it starts, and the nodes below
+/// it up to the first that keeps its own.
 struct MountStep {
     let node: Unmanaged<ViewNode>
     let holder: Unmanaged<ViewNode>?
