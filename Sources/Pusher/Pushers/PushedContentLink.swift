@@ -27,10 +27,12 @@ struct PushedContentLink: View {
 
     /// True while something is pushed; going back sets it to false, which pops the pusher.
     private func isPushing(_ value: Bool) -> Binding<Bool> {
-        Binding(
-            get: { value },
-            set: { [stack, id] isActive in
-                if !isActive { stack.pop(pusher: id) }
-            })
+        // Closures written in the call, so that they are made at the binding's own abstraction,
+        // and readers that capture nothing: a reader that captured `value`, or a closure stored
+        // in a local first (which the call then wraps in a thunk), allocated per screen.
+        if value {
+            return Binding(get: { true }, set: { [stack, id] in if !$0 { stack.pop(pusher: id) } })
+        }
+        return Binding(get: { false }, set: { [stack, id] in if !$0 { stack.pop(pusher: id) } })
     }
 }

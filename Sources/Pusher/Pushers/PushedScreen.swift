@@ -9,8 +9,19 @@ import ViewTree
 /// ```
 struct PushedScreen: View, KeyedAnnotating {
     let id: ScreenID?
-    let pusher: PusherID?
     let content: AnyView
+    /// The pusher's number, or `Int.min` for none: three words in all, so that the node keeps
+    /// the view in its existential's inline buffer. An optional number made it four, and every
+    /// pushed screen a heap block more.
+    private let pusherNumber: Int
+
+    init(id: ScreenID?, pusher: PusherID?, content: AnyView) {
+        self.id = id
+        self.content = content
+        pusherNumber = pusher?.rawValue ?? .min
+    }
+
+    var pusher: PusherID? { pusherNumber == .min ? nil : PusherID(pusherNumber) }
 
     var body: Content {
         Content(pusher: pusher, content: content)
