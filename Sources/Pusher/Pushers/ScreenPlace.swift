@@ -1,13 +1,15 @@
 import ViewTree
 
-/// Where a view sits: the level of its screen (0 for the root screen of the first layer) and
-/// the screen's key. One environment value, so that a pushed screen sets both with
+/// Where a view sits: the level of its screen (0 for the root screen of the first layer), the
+/// screen's key, and the pusher the stack made in the screen. One environment value, so that a pushed screen sets both with
 /// one modifier.
 struct ScreenPlace: Sendable {
     var level = 0
     var key = ScreenKey.baseRoot
     /// The stack the screen is on, which tells the screens of nested stacks apart.
     var stack: ObjectIdentifier?
+    /// The pusher the stack made in the screen, if it made one.
+    var screenPusher: PusherID?
 
     /// The scope of the `@State` of the views on the screen, when it is a stack's.
     var stateScope: StateScope? {

@@ -779,18 +779,11 @@ struct PushedContent {
     /// The stack it is on.
     let stack: ObjectIdentifier
 
-    /// The pushed view, with the push's number as its identity (every push is a new screen) on
-    /// screen ``level``. A screen with an id, or with a pusher of its own, shows inside a
-    /// ``PushedScreen``.
+    /// The pushed view on screen ``level`` (see ``PushedDestination``).
     @MainActor
     func screen() -> AnyView {
-        // In a slot, which the writer captures alone: a closure over the place itself allocated
-        // its context, and each write a slot, at every render of the link.
-        let place = ValueSlot(ScreenPlace(level: level, key: ScreenKey(pusher: owner, number: push), stack: stack))
-        guard id != nil || pusher != nil else {
-            return AnyView(view.structuralID(push).environment(writing: { $0.setScreenPlace(place) }))
-        }
-        return AnyView(PushedScreen(id: id, pusher: pusher, content: view).structuralID(push).environment(writing: { $0.setScreenPlace(place) }))
+        let place = ScreenPlace(level: level, key: ScreenKey(pusher: owner, number: push), stack: stack, screenPusher: pusher)
+        return AnyView(PushedDestination(content: view, place: ValueSlot(place), id: id))
     }
 }
 
