@@ -43,7 +43,12 @@ final class Graph {
     /// Observation changes reported since the last flush, from any thread.
     let observedChanges = ObservedChanges()
     @exclusivity(unchecked) var nextSerial = 0
-    @exclusivity(unchecked) var pass = 0
+    /// The flush pass under way. Four bytes, as every node keeps two pass numbers
+    /// (``ViewNode/mountedPass``, ``ViewNode/touchedPass``): when the count runs out, every
+    /// node's numbers are cleared and it starts again (``restartPassCount()``).
+    @exclusivity(unchecked) var pass: UInt32 = 0
+    /// The pass number of a node no pass has mounted or touched: never a pass's own.
+    static let noPass = UInt32.max
     /// Renders (bodies evaluated or primitives updated) since the graph was made.
     @exclusivity(unchecked) var renderCount = 0
     /// Nodes that visibility refreshes visited since the graph was made.
@@ -202,10 +207,24 @@ extension Graph {
 
     func beginPass() {
         isInPass = true
+        if pass == Self.noPass - 1 { restartPassCount() }
         pass += 1
         clearPassLists()
         layersChanged = false
         layersAdded.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts the pass count again at 0, after four billion passes, so that no node keeps a
+    /// number a new pass could have. O(nodes), that rarely; the nodes in the tree are all that
+    /// a pass compares.
+    func restartPassCount() {
+        pass = 0
+        guard let root = layers.first else { return }
+        TreeWalker.walk(from: root, retainingNodes: false) { node in
+            node.mountedPass = Self.noPass
+            node.touchedPass = Self.noPass
+            return .visitChildren
+        }
     }
 
     /// Empties the lists a pass fills, freeing the nodes it removed that nobody else holds.

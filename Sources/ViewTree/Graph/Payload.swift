@@ -10,11 +10,11 @@ enum Payload {
     case button(title: String?)
     case container(ContainerKind)
     case spacer
-    case navigationView
+    case navigationView(ScreenLinks)
     /// A navigation link. Boxed, like presentations, so that the payload of every node stays small.
     case navigationLink(LinkPayload)
     /// A screen pushed by the navigation link that is its parent.
-    case screen
+    case screen(ScreenLinks)
     case presentation(PresentationPayload)
     /// One tab of a ``TabView``: live and visible only while selected.
     case tab(TabPayload)
@@ -79,3 +79,16 @@ final class PresentationPayload {
         self.isPresented = isPresented
     }
 }
+
+/// What a navigation root or a pushed screen points at: the link in it whose destination is
+/// pushed, and (on a pushed screen) the navigation view whose chain it is in. In the payload,
+/// two words that fit beside the text of a `Text`, rather than in ``NodeExtras``: every pushed
+/// screen that pushes another sets both, and the extras were a heap block a screen.
+///
+/// Unowned: `activeLink` is a descendant that clears it when it leaves, `navigationRoot` an
+/// ancestor; both are alive while the node is mounted (see ``ViewNode/screenRoot``).
+struct ScreenLinks {
+    unowned(unsafe) var activeLink: ViewNode?
+    unowned(unsafe) var navigationRoot: ViewNode?
+}
+

@@ -131,11 +131,9 @@ public final class ViewNode {
     @exclusivity(unchecked) var modifiers: [NodeModifier]
     @exclusivity(unchecked) var environment: EnvironmentValues
 
-    /// Whether the node has any of the rare fields: an id, a title, state or a screen.
+    /// Whether the node has any of the rare fields: an id, a title, state or a link's flag.
     var hasExtras: Bool { extrasStorage != nil }
 
-    /// See ``VisibleScreenList``: the stamp of the screen's entry, 0 when it is not visible.
-    var visibleStamp: Int? { extrasStorage?.visibleStamp }
 
     var extras: NodeExtras {
         if let extrasStorage { return extrasStorage }
@@ -204,19 +202,38 @@ public final class ViewNode {
     @exclusivity(unchecked) unowned(unsafe) private var layerRootStorage: ViewNode?
     /// On a navigation root or pushed screen: the link inside it whose destination is pushed.
     var activeLink: ViewNode? {
-        get { extrasStorage?.activeLink }
-        set { if newValue != nil || extrasStorage != nil { extras.activeLink = newValue } }
+        get { screenLinks?.activeLink }
+        set { updateScreenLinks { $0.activeLink = newValue } }
     }
     /// On a navigation root or pushed screen: its position in the navigation chain (root = 0).
     var screenIndex: Int {
-        get { extrasStorage?.screenIndex ?? 0 }
-        set { if newValue != 0 || extrasStorage != nil { extras.screenIndex = newValue } }
+        get { Int(screenIndexStorage) }
+        set { screenIndexStorage = Int32(newValue) }
     }
     /// On a pushed screen: the navigation view whose chain it is in, so that a query can go
     /// from a covered navigation view straight to its visible screen.
     var navigationRoot: ViewNode? {
-        get { extrasStorage?.navigationRoot?.object }
-        set { if newValue != nil || extrasStorage != nil { extras.navigationRoot = newValue?.weakTarget } }
+        get { screenLinks?.navigationRoot }
+        set { updateScreenLinks { $0.navigationRoot = newValue } }
+    }
+    private var screenLinks: ScreenLinks? {
+        switch payload {
+        case .navigationView(let links), .screen(let links): links
+        default: nil
+        }
+    }
+    /// Changes the links of a navigation root or pushed screen; other nodes have none.
+    private func updateScreenLinks(_ change: (inout ScreenLinks) -> Void) {
+        switch payload {
+        case .navigationView(var links):
+            change(&links)
+            payload = .navigationView(links)
+        case .screen(var links):
+            change(&links)
+            payload = .screen(links)
+        default:
+            break
+        }
     }
     /// What a weak reference to this node points at, so that the node keeps the runtime's fast
     /// retains (``WeakTarget``).
@@ -232,13 +249,19 @@ public final class ViewNode {
         set { if newValue || extrasStorage != nil { extras.isLinkActive = newValue } }
     }
 
-    /// The flush pass that last recorded a visibility change of this node.
-    @exclusivity(unchecked) var touchedPass = -1
+    /// The flush pass that last recorded a visibility change of this node (``Graph/pass``).
+    @exclusivity(unchecked) var touchedPass = Graph.noPass
     /// The flush pass that mounted this node.
-    @exclusivity(unchecked) var mountedPass = -1
+    @exclusivity(unchecked) var mountedPass = Graph.noPass
     /// Bumped on every render, so that an observation made by an older render is ignored; 1 on
     /// the first render only (it wraps to 2). Four bytes, for the node's size (see `depth`).
     @exclusivity(unchecked) private(set) var renderGeneration: UInt32 = 0
+    /// See ``screenIndex``: four bytes, in the padding after ``renderGeneration``.
+    @exclusivity(unchecked) private var screenIndexStorage: Int32 = 0
+    /// See ``VisibleScreenList``: the stamp of a pushed screen's entry, 0 when it is not in the
+    /// list. Kept on the node rather than in ``extras``: every pushed screen is visible for a
+    /// moment, and the extras were a heap block for each.
+    @exclusivity(unchecked) var visibleStamp: Int32 = 0
     /// What notifications and state storage hold instead of the node (made on first need).
     @exclusivity(unchecked) private var handleStorage: NodeHandle?
 
@@ -589,17 +612,10 @@ final class NodeExtras {
     var explicitID: IdentityBox?
     var title: String?
     var stateSlots: [AnyObject] = []
-    /// See ``ViewNode/activeLink``: a descendant link that clears it when it leaves.
-    unowned(unsafe) var activeLink: ViewNode?
-    var screenIndex = 0
-    /// See ``ViewNode/visibleStamp``.
-    var visibleStamp = 0
     var isLinkActive = false
     /// Whether a slot holds a saved `@State`, counted in ``Graph/nodesWithSavedState``. Beside
     /// the other flag, in its padding.
     var holdsSavedState = false
-    /// See ``ViewNode/navigationRoot``.
-    weak var navigationRoot: WeakTarget<ViewNode>?
     /// See ``ViewNode/weakTarget``: the node owns it.
     var weakTarget: WeakTarget<ViewNode>?
 }

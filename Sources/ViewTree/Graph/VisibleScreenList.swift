@@ -12,7 +12,7 @@ struct VisibleScreenList {
     private struct Entry {
         let screen: UnownedNode
         /// Increasing along the list: what finds an entry by binary search.
-        let stamp: Int
+        var stamp: Int32
         var hasLeft = false
 
         // Not isolated: a main-actor closure handed to the standard library checks the
@@ -23,21 +23,41 @@ struct VisibleScreenList {
     private var entries: [Entry] = []
     /// How many entries are marked as left.
     private var leftCount = 0
-    private var lastStamp = 0
+    private var lastStamp: Int32
+
+    /// An empty list whose next entry is stamped `lastStamp + 1`.
+    init(lastStamp: Int32 = 0) {
+        self.lastStamp = lastStamp
+    }
 
     /// Adds `screen`, which must not be in the list, as the newest.
     mutating func append(_ screen: ViewNode) {
+        if lastStamp == .max { renumber() }
         lastStamp += 1
-        screen.extras.visibleStamp = lastStamp
+        screen.visibleStamp = lastStamp
         entries.append(Entry(screen: UnownedNode(screen), stamp: lastStamp))
+    }
+
+    /// Numbers the entries 1, 2, … again once the stamps ran out (four bytes a node: after two
+    /// billion screens made visible), dropping those that left. O(n), that rarely.
+    private mutating func renumber() {
+        entries.removeAll(where: Entry.hasLeft)
+        leftCount = 0
+        for index in entries.indices {
+            let stamp = Int32(index + 1)
+            entries[index].stamp = stamp
+            entries[index].screen.node.visibleStamp = stamp
+        }
+        lastStamp = Int32(entries.count)
     }
 
     /// Takes `screen` out; nothing when it is not in the list. O(log n) to find it among the
     /// entries, which are in stamp order (a search by hash cost twice as much: a set of stamps
     /// hashed each one twice, 2,000 instructions a screen in a restore).
     mutating func remove(_ screen: ViewNode) {
-        guard let stamp = screen.visibleStamp, stamp != 0 else { return }
-        screen.extras.visibleStamp = 0
+        let stamp = screen.visibleStamp
+        guard stamp != 0 else { return }
+        screen.visibleStamp = 0
         var (low, high) = (0, entries.count)
         while low < high {
             let middle = (low + high) / 2

@@ -121,7 +121,8 @@ extension ViewHost {
     /// holds every visible screen of its chain.
     private func lowestVisibleScreen(of root: ViewNode) -> ViewNode? {
         var lowest: ViewNode?
-        for screen in graph.visiblePushedScreens.screens where screen.navigationRoot === root && screen.isMounted {
+        // Mounted first: a screen's navigation root is read only while the screen is in the tree.
+        for screen in graph.visiblePushedScreens.screens where screen.isMounted && screen.navigationRoot === root {
             if lowest.map({ screen.screenIndex < $0.screenIndex }) ?? true { lowest = screen }
         }
         return lowest

@@ -28,7 +28,8 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     }
 
     package func update(_ node: ViewNode, children: inout ElementList) {
-        node.payload = .navigationView
+        // The links stay as the last render left them: the chain is the tree's, not the view's.
+        if case .navigationView = node.payload {} else { node.payload = .navigationView(ScreenLinks()) }
         children.append(content)
     }
 }

@@ -5,7 +5,8 @@ struct ScreenView<Content: View>: View, PrimitiveView {
     let content: Content
 
     func update(_ node: ViewNode, children: inout ElementList) {
-        node.payload = .screen
+        // The links stay as the last render left them: the chain is the tree's, not the view's.
+        if case .screen = node.payload {} else { node.payload = .screen(ScreenLinks()) }
         children.append(content)
     }
 }
