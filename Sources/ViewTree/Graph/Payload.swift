@@ -91,4 +91,3 @@ struct ScreenLinks {
     unowned(unsafe) var activeLink: ViewNode?
     unowned(unsafe) var navigationRoot: ViewNode?
 }
-

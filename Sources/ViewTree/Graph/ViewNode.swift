@@ -134,7 +134,6 @@ public final class ViewNode {
     /// Whether the node has any of the rare fields: an id, a title, state or a link's flag.
     var hasExtras: Bool { extrasStorage != nil }
 
-
     var extras: NodeExtras {
         if let extrasStorage { return extrasStorage }
         let extras = NodeExtras()
