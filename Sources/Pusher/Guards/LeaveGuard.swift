@@ -37,14 +37,14 @@ public struct LeaveGuard: View, TreeAnnotating, NodeLifecycleObserving {
     }
 
     /// Registers on every appearance; the stack keeps the first registration of a number.
-    package func nodeDidAppear(in host: any PendingChangesApplying) {
+    package func nodeDidAppear(in host: any PendingChangesApplying, environment _: EnvironmentValues) {
         guard let stack else { return }
         let number = self.number ?? stack.makeGuardNumber()
         stack.register(guard: number, on: screen, predicate: predicate)
         if self.number == nil { self.number = number }
     }
 
-    package func nodeDidUnmount() {
+    package func nodeDidUnmount(environment _: EnvironmentValues) {
         if let number { stack?.unregister(guard: number) }
     }
 

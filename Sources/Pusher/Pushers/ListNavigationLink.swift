@@ -21,7 +21,7 @@ public struct ListNavigationLink<Label: View, Destination: View>: View, NodeDiag
         model.button(on: stack)
     }
 
-    package var diagnostic: String? {
+    package func diagnostic(in _: EnvironmentValues) -> String? {
         LinkModel<Label, Destination>.diagnostic(for: stack)
     }
 }

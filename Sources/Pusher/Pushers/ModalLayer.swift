@@ -41,7 +41,7 @@ struct ModalLayer: View, KeyedAnnotating {
     }
 
     /// None: its tag is its own value.
-    var annotationKey: AnnotationKey? { nil }
+    func annotationKey(in _: EnvironmentValues) -> AnnotationKey? { nil }
 }
 
 /// An alert's content, in one node of its own that prints nothing: a modifier on content

@@ -48,5 +48,5 @@ struct PushedScreen: View, KeyedAnnotating {
     }
 
     /// None: its id is its own value.
-    var annotationKey: AnnotationKey? { nil }
+    func annotationKey(in _: EnvironmentValues) -> AnnotationKey? { nil }
 }

@@ -28,9 +28,9 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     let isLayerRoot: Bool
     let content: AnyView
 
-    /// The stack and the place, read through one property: each `@Environment` property
-    /// allocates whenever its view is made, and a pusher view is made for every pushed screen.
-    @Environment(EnvironmentValues.self) private var environment
+    // No `@Environment` property: a pusher view is made for every pushed screen, and the
+    // property's box and its node's handle were two heap blocks each time. The body reads the
+    // environment of the node it renders, and the tree hands it to the other questions.
     /// The number it registered with; kept only by a pusher with no fixed number.
     @OptionalState private var registeredID: PusherID?
 
@@ -44,12 +44,15 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
     }
 
     private var id: PusherID? { fixedID ?? registeredID }
-    private var stack: Stack? { environment.object(of: Stack.self) }
-    private var place: ScreenPlace { environment.screenPlace }
+
+    /// The stack where the environment is `environment`.
+    private static func stack(in environment: EnvironmentValues) -> Stack? {
+        environment.object(of: Stack.self)
+    }
 
     var body: PusherContent {
         // Read once: each read looks the stack up in the environment.
-        let stack = stack
+        let stack = Self.stack(in: .ofRenderingNode)
         let id = id
         // The branch depends on the rules only, never on whether the pusher registered yet, so
         // that registering does not mount the content a second time.
@@ -84,36 +87,39 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
 
     /// Registers on every appearance; registering again changes nothing. The pusher view
     /// appears before anything inside it, so outer pushers always get the lower numbers.
-    package func nodeDidAppear(in host: any PendingChangesApplying) {
-        // The number first: a pusher the stack made registered there, and each read of
-        // `stack` looks it up in the environment.
-        guard fixedID == nil, let stack else { return }
+    package func nodeDidAppear(in host: any PendingChangesApplying, environment: EnvironmentValues) {
+        // The number first: a pusher the stack made registered there, and a read of the stack
+        // looks it up in the environment.
+        guard fixedID == nil, let stack = Self.stack(in: environment) else { return }
         // A stack no root shows (a tab's, used by pushers alone) learns its host here: it
         // tells the host when a pusher's `active` marker changes.
         if stack.host == nil { stack.host = host }
         let id = registeredID ?? stack.makePusherID()
-        stack.register(pusher: id, name: name, predicate: predicate, on: place)
+        stack.register(pusher: id, name: name, predicate: predicate, on: environment.screenPlace)
         if registeredID == nil {
             registeredID = id
         }
     }
 
-    package func nodeDidUnmount() {
-        if let id { stack?.unregister(pusher: id) }
+    package func nodeDidUnmount(environment: EnvironmentValues) {
+        if let id { Self.stack(in: environment)?.unregister(pusher: id) }
     }
 
+    /// What the tree prints, and (without the number: registering again hands out a new one,
+    /// for the same state) what it fingerprints.
+    func annotations(forState: Bool, in environment: EnvironmentValues) -> [TreeAnnotation] {
+        annotations(withNumber: !forState, stack: Self.stack(in: environment))
+    }
+
+    /// The annotations without a stack: the tree asks ``annotations(forState:in:)``, with the
+    /// node's environment.
     var treeAnnotations: [TreeAnnotation] {
-        annotations(withNumber: true)
-    }
-
-    /// Without the number: registering again hands out a new one, for the same state.
-    var stateAnnotations: [TreeAnnotation] {
-        annotations(withNumber: false)
+        annotations(withNumber: true, stack: nil)
     }
 
     /// What the stack names this view by when its `active` marker or its tab changes.
-    var annotationKey: AnnotationKey? {
-        guard let stack, let id else { return nil }
+    func annotationKey(in environment: EnvironmentValues) -> AnnotationKey? {
+        guard let stack = Self.stack(in: environment), let id else { return nil }
         return Self.annotationKey(of: id, in: stack)
     }
 
@@ -121,10 +127,7 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
         AnnotationKey(owner: ObjectIdentifier(stack), number: pusher.rawValue)
     }
 
-    private func annotations(withNumber: Bool) -> [TreeAnnotation] {
-        // Each read of `stack` looks it up in the environment: read once. A fingerprint asks
-        // every pusher view that a move touched.
-        let stack = stack
+    private func annotations(withNumber: Bool, stack: Stack?) -> [TreeAnnotation] {
         let id = id
         var annotations: [TreeAnnotation] = []
         if withNumber, let id { annotations.append(.attribute("pusher", .integer(id.rawValue))) }
@@ -143,8 +146,8 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
         return annotations
     }
 
-    package var diagnostic: String? {
-        stack == nil ? "pusher has no Stack above it: inject one with .environmentObject(stack)" : nil
+    package func diagnostic(in environment: EnvironmentValues) -> String? {
+        Self.stack(in: environment) == nil ? "pusher has no Stack above it: inject one with .environmentObject(stack)" : nil
     }
 }
 

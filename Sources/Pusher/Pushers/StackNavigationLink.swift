@@ -27,7 +27,7 @@ public struct StackNavigationLink<Label: View, Destination: View>: View, NodeDia
         model.button(on: stack)
     }
 
-    package var diagnostic: String? {
+    package func diagnostic(in _: EnvironmentValues) -> String? {
         LinkModel<Label, Destination>.diagnostic(for: stack)
     }
 }

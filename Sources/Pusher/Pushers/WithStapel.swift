@@ -60,19 +60,19 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
         stack?.claimRoot(claim) ?? false
     }
 
-    package var diagnostic: String? {
+    package func diagnostic(in _: EnvironmentValues) -> String? {
         guard let stack, !stack.claimRoot(claim) else { return nil }
         return "this Stack already drives another WithStapel root: give each root its own Stack"
     }
 
     /// The root gives its stack the host, so that the stack's queries see what pusher views
     /// registered since the last push.
-    package func nodeDidAppear(in host: any PendingChangesApplying) {
+    package func nodeDidAppear(in host: any PendingChangesApplying, environment _: EnvironmentValues) {
         guard let stack, stack.host !== host, stack.claimRoot(claim) else { return }
         stack.host = host
     }
 
-    package func nodeDidUnmount() {
+    package func nodeDidUnmount(environment _: EnvironmentValues) {
         stack?.releaseRoot(claim)
     }
 

@@ -30,7 +30,7 @@ public struct PopView<Label: View>: View, NodeDiagnosing {
         stack?.perform(.pop(destination))
     }
 
-    package var diagnostic: String? {
+    package func diagnostic(in _: EnvironmentValues) -> String? {
         stack == nil ? "pop view has no Stack above it: inject one with .environmentObject(stack)" : nil
     }
 }

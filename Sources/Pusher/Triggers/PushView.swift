@@ -87,7 +87,7 @@ public struct PushView<Label: View, Destination: View>: View, NodeDiagnosing {
         stack?.perform(.push(view: AnyView(destination), id: id, context: context, from: screen))
     }
 
-    package var diagnostic: String? {
+    package func diagnostic(in _: EnvironmentValues) -> String? {
         LinkModel<Label, Destination>.diagnostic(for: stack)
     }
 }

@@ -176,3 +176,12 @@ private enum Revisions {
         }
     }
 }
+
+extension EnvironmentValues {
+    /// The environment of the node whose body is being evaluated; empty outside a render. For
+    /// the package's own views that read it in their body without an `@Environment` property,
+    /// which costs every view value made a box, and its node a handle, to reach the node later.
+    @MainActor package static var ofRenderingNode: EnvironmentValues {
+        Graph.renderingNode?.environment ?? EnvironmentValues()
+    }
+}

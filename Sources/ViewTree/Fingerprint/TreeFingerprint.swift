@@ -204,7 +204,7 @@ struct TreeFingerprint {
     }
 
     private static func annotationKey(of node: ViewNode) -> AnnotationKey? {
-        node.typeInfo.annotationKey(of: node.view)
+        node.typeInfo.annotationKey(of: node.view, in: node.environment)
     }
 
     /// Keeps nothing until the next fingerprint, which starts again from the whole tree.

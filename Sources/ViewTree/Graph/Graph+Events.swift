@@ -40,7 +40,7 @@ extension Graph {
             entry.withInstance { node in
                 record(.unmount, node)
                 if node.traits.contains(.observesLifecycle) {
-                    callbacks.append(.didUnmount(node.typeInfo, node.view))
+                    callbacks.append(.didUnmount(node.typeInfo, node.view, node.environment))
                 }
             }
         }
@@ -57,7 +57,7 @@ extension Graph {
             node.hasAppeared = true
             record(.appear, node)
             if node.traits.contains(.observesLifecycle) {
-                callbacks.append(.didAppear(node.typeInfo, node.view))
+                callbacks.append(.didAppear(node.typeInfo, node.view, node.environment))
             }
             if !node.modifiers.isEmpty {
                 for case .onAppear(let action) in node.modifiers.reversed() { callbacks.append(.action(action)) }

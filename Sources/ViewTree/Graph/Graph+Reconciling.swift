@@ -198,7 +198,7 @@ extension Graph {
         }
         if node.renderGeneration == 1 {
             takeRole(of: node)
-            if node.traits.contains(.diagnoses), let message = node.typeInfo.diagnostic(of: node.view) {
+            if node.traits.contains(.diagnoses), let message = node.typeInfo.diagnostic(of: node.view, in: node.environment) {
                 diagnose(message, at: node)
             }
         }

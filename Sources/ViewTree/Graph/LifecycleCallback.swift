@@ -7,17 +7,18 @@
 @MainActor
 enum LifecycleCallback {
     case action(@MainActor () -> Void)
-    /// `view`, of the type `typeInfo` describes, appeared.
-    case didAppear(ViewTypeInfo, any View)
-    /// `view`, of the type `typeInfo` describes, left the tree.
-    case didUnmount(ViewTypeInfo, any View)
+    /// `view`, of the type `typeInfo` describes, appeared where the environment is the one given.
+    case didAppear(ViewTypeInfo, any View, EnvironmentValues)
+    /// `view`, of the type `typeInfo` describes, left the tree where the environment was the one
+    /// given.
+    case didUnmount(ViewTypeInfo, any View, EnvironmentValues)
 
     /// Runs the callback; an observer that appeared is handed `host`.
     func run(in host: any PendingChangesApplying) {
         switch self {
         case .action(let action): action()
-        case .didAppear(let typeInfo, let view): typeInfo.viewDidAppear(view, in: host)
-        case .didUnmount(let typeInfo, let view): typeInfo.viewDidUnmount(view)
+        case .didAppear(let typeInfo, let view, let environment): typeInfo.viewDidAppear(view, in: host, environment: environment)
+        case .didUnmount(let typeInfo, let view, let environment): typeInfo.viewDidUnmount(view, environment: environment)
         }
     }
 }

@@ -60,36 +60,42 @@ final class ViewTypeInfo {
     // words, a pusher view among them, cost a heap box of about 150 bytes per question: one
     // per pushed screen as it mounted, another as it appeared and a third as it left.)
 
-    /// What `view`, a value of this type, says is wrong where it is (``NodeDiagnosing``).
-    func diagnostic(of view: any View) -> String? {
+    /// What `view`, a value of this type, says is wrong where the environment is `environment`
+    /// (``NodeDiagnosing``).
+    func diagnostic(of view: any View, in environment: EnvironmentValues) -> String? {
         guard let diagnosingType else { return nil }
-        return Self.diagnostic(of: view, as: diagnosingType)
+        return Self.diagnostic(of: view, as: diagnosingType, in: environment)
     }
 
     /// Tells `view`, a value of this type, that its node appeared in `host`
     /// (``NodeLifecycleObserving``); does nothing when the type does not observe it.
-    func viewDidAppear(_ view: any View, in host: any PendingChangesApplying) {
+    func viewDidAppear(_ view: any View, in host: any PendingChangesApplying, environment: EnvironmentValues) {
         guard let lifecycleObservingType else { return }
-        Self.viewDidAppear(view, as: lifecycleObservingType, in: host)
+        Self.viewDidAppear(view, as: lifecycleObservingType, in: host, environment: environment)
     }
 
     /// Tells `view`, a value of this type, that its node left the tree.
-    func viewDidUnmount(_ view: any View) {
+    func viewDidUnmount(_ view: any View, environment: EnvironmentValues) {
         guard let lifecycleObservingType else { return }
-        Self.viewDidUnmount(view, as: lifecycleObservingType)
+        Self.viewDidUnmount(view, as: lifecycleObservingType, environment: environment)
     }
 
-    /// The annotations `view`, a value of this type, prints: its state's alone when `forState`
-    /// (``TreeAnnotating``); `nil` when the type does not annotate.
-    func annotations(of view: any View, forState: Bool) -> [TreeAnnotation]? {
+    /// The annotations `view`, a value of this type, prints where the environment is
+    /// `environment`: its state's alone when `forState` (``TreeAnnotating``, or
+    /// ``KeyedAnnotating`` with the environment); `nil` when the type does not annotate.
+    func annotations(of view: any View, in environment: EnvironmentValues, forState: Bool) -> [TreeAnnotation]? {
+        if let keyedAnnotatingType {
+            return Self.annotations(of: view, as: keyedAnnotatingType, in: environment, forState: forState)
+        }
         guard let annotatingType else { return nil }
         return Self.annotations(of: view, as: annotatingType, forState: forState)
     }
 
-    /// The key `view`, a value of this type, files its annotations under (``KeyedAnnotating``).
-    func annotationKey(of view: any View) -> AnnotationKey? {
+    /// The key `view`, a value of this type, files its annotations under where the environment
+    /// is `environment` (``KeyedAnnotating``).
+    func annotationKey(of view: any View, in environment: EnvironmentValues) -> AnnotationKey? {
         guard let keyedAnnotatingType else { return nil }
-        return Self.annotationKey(of: view, as: keyedAnnotatingType)
+        return Self.annotationKey(of: view, as: keyedAnnotatingType, in: environment)
     }
 
     /// The kind `view`, a value of this type, prints as (``KindNaming``).
@@ -104,18 +110,18 @@ final class ViewTypeInfo {
         return Self.buttonAction(of: view, as: buttonActionCarryingType)
     }
 
-    private static func diagnostic<T: NodeDiagnosing>(of view: any View, as type: T.Type) -> String? {
-        reinterpret(view, as: type).diagnostic
+    private static func diagnostic<T: NodeDiagnosing>(of view: any View, as type: T.Type, in environment: EnvironmentValues) -> String? {
+        reinterpret(view, as: type).diagnostic(in: environment)
     }
 
     private static func viewDidAppear<T: NodeLifecycleObserving>(
-        _ view: any View, as type: T.Type, in host: any PendingChangesApplying
+        _ view: any View, as type: T.Type, in host: any PendingChangesApplying, environment: EnvironmentValues
     ) {
-        reinterpret(view, as: type).nodeDidAppear(in: host)
+        reinterpret(view, as: type).nodeDidAppear(in: host, environment: environment)
     }
 
-    private static func viewDidUnmount<T: NodeLifecycleObserving>(_ view: any View, as type: T.Type) {
-        reinterpret(view, as: type).nodeDidUnmount()
+    private static func viewDidUnmount<T: NodeLifecycleObserving>(_ view: any View, as type: T.Type, environment: EnvironmentValues) {
+        reinterpret(view, as: type).nodeDidUnmount(environment: environment)
     }
 
     private static func annotations<T: TreeAnnotating>(
@@ -125,8 +131,16 @@ final class ViewTypeInfo {
         return forState ? annotated.stateAnnotations : annotated.treeAnnotations
     }
 
-    private static func annotationKey<T: KeyedAnnotating>(of view: any View, as type: T.Type) -> AnnotationKey? {
-        reinterpret(view, as: type).annotationKey
+    private static func annotations<T: KeyedAnnotating>(
+        of view: any View, as type: T.Type, in environment: EnvironmentValues, forState: Bool
+    ) -> [TreeAnnotation] {
+        reinterpret(view, as: type).annotations(forState: forState, in: environment)
+    }
+
+    private static func annotationKey<T: KeyedAnnotating>(
+        of view: any View, as type: T.Type, in environment: EnvironmentValues
+    ) -> AnnotationKey? {
+        reinterpret(view, as: type).annotationKey(in: environment)
     }
 
     private static func kindName<T: KindNaming>(of view: any View, as type: T.Type) -> String {

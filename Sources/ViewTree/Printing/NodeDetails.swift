@@ -43,7 +43,7 @@ struct NodeDetails {
         case .composite, .text, .button, .container, .spacer, .navigationLink:
             break
         }
-        if node.traits.contains(.annotates), let annotations = node.typeInfo.annotations(of: node.view, forState: false) {
+        if node.traits.contains(.annotates), let annotations = node.typeInfo.annotations(of: node.view, in: node.environment, forState: false) {
             for annotation in annotations {
                 switch annotation {
                 case .attribute(let key, let value): attributes.append((key, value))
@@ -88,7 +88,7 @@ extension NodeDetails {
         }
         var annotations: [TreeAnnotation] = []
         if node.traits.contains(.annotates) {
-            annotations = node.typeInfo.annotations(of: node.view, forState: true) ?? []
+            annotations = node.typeInfo.annotations(of: node.view, in: node.environment, forState: true) ?? []
         }
         // The printer writes every attribute, then every marker.
         for case .attribute(let key, let value) in annotations {

@@ -40,7 +40,17 @@ public enum TreeAnnotation: Sendable, Hashable {
 /// the view gives. A fingerprint asks other annotating views again every time.
 @MainActor
 package protocol KeyedAnnotating: TreeAnnotating, TraitedView {
-    /// Names the view to the model its annotations read; `nil` when they read only the view's
-    /// own value and state.
-    var annotationKey: AnnotationKey? { get }
+    /// Names the view to the model its annotations read, where the node's environment is
+    /// `environment`; `nil` when they read only the view's own value and state.
+    func annotationKey(in environment: EnvironmentValues) -> AnnotationKey?
+    /// The annotations, or their state's alone when `forState`, where the node's environment is
+    /// `environment`: what the tree prints and fingerprints (see ``NodeDiagnosing``).
+    func annotations(forState: Bool, in environment: EnvironmentValues) -> [TreeAnnotation]
+}
+
+extension KeyedAnnotating {
+    /// The view's ``TreeAnnotating`` annotations, which need no environment.
+    package func annotations(forState: Bool, in _: EnvironmentValues) -> [TreeAnnotation] {
+        forState ? stateAnnotations : treeAnnotations
+    }
 }

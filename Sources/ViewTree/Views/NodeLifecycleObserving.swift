@@ -2,13 +2,14 @@
 /// the node rather than one of its children (Pusher registers a pusher when its view appears,
 /// before anything inside it does, and unregisters it when the view leaves the tree).
 ///
-/// The calls run after the pass, with the `appear` and `unmount` callbacks, in event order.
+/// The calls run after the pass, with the `appear` and `unmount` callbacks, in event order. Each
+/// is handed the node's environment as the node last had it (see ``NodeDiagnosing``).
 @MainActor
 package protocol NodeLifecycleObserving: TraitedView {
     /// The node became visible in `host`.
-    func nodeDidAppear(in host: any PendingChangesApplying)
+    func nodeDidAppear(in host: any PendingChangesApplying, environment: EnvironmentValues)
     /// The node left the tree.
-    func nodeDidUnmount()
+    func nodeDidUnmount(environment: EnvironmentValues)
 }
 
 /// A host's tree, as a model outside it sees it: something that can apply what changed before

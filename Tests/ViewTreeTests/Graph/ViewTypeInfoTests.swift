@@ -30,18 +30,18 @@ import Testing
     private struct Everything: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving, KindNaming, TransitionUnit {
         var body: some View { Text("all") }
         var treeAnnotations: [TreeAnnotation] { [] }
-        var annotationKey: AnnotationKey? { nil }
-        var diagnostic: String? { nil }
+        func annotationKey(in _: EnvironmentValues) -> AnnotationKey? { nil }
+        func diagnostic(in _: EnvironmentValues) -> String? { nil }
         var kindName: String { "Everything" }
-        func nodeDidAppear(in host: any PendingChangesApplying) {}
-        func nodeDidUnmount() {}
+        func nodeDidAppear(in host: any PendingChangesApplying, environment _: EnvironmentValues) {}
+        func nodeDidUnmount(environment _: EnvironmentValues) {}
     }
 
     private struct Wrapper<Content: View>: View, NodeLifecycleObserving {
         let content: Content
         var body: some View { content }
-        func nodeDidAppear(in host: any PendingChangesApplying) {}
-        func nodeDidUnmount() {}
+        func nodeDidAppear(in host: any PendingChangesApplying, environment _: EnvironmentValues) {}
+        func nodeDidUnmount(environment _: EnvironmentValues) {}
     }
 
     /// What casts to each protocol say of `view`: the entry's answer before ``TraitedView``.
