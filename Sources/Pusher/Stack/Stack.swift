@@ -332,14 +332,14 @@ extension Stack {
 
     /// Re-renders every pusher view.
     func signalEveryPusher() {
-        for signal in signals.values { signal.send() }
+        for index in signals.indices { signals.values[index].send() }
     }
 
     /// Tells every view that shows the registry, its layers or their roots to look again.
     func didChangeEverything() {
         registryDidChange()
         layersVersion += 1
-        for signal in layerSignals.values { signal.send() }
+        for index in layerSignals.indices { layerSignals.values[index].send() }
         rootsVersion += 1
         resultsVersion += 1
     }
@@ -577,13 +577,7 @@ extension Stack {
     /// Reads the signal of `key` in `table`, made on first read (the stack registers pushers
     /// for screens and layers itself), so that the caller renders again when it changes.
     private static func subscribe<Key: Hashable>(to key: Key, in table: inout [Key: RenderSignal]) {
-        if let existing = table[key] {
-            existing.read()
-        } else {
-            let signal = RenderSignal()
-            table[key] = signal
-            signal.read()
-        }
+        table[key, default: RenderSignal()].read()
     }
 
     /// The presented modal layers, bottom first.

@@ -9,8 +9,12 @@
 ///
 /// As with Observation, a subscription lasts one render: a node that renders again for another
 /// reason and still reads the signal subscribes again; a stale subscription is skipped.
+///
+/// A value, kept where its owner keeps it (a table by pusher): an object was a heap block more
+/// for every pushed screen's pusher. Its reads and sends mark nodes dirty and nothing else, so
+/// a signal can be changed in place in its table.
 @MainActor
-package final class RenderSignal {
+package struct RenderSignal {
     private struct Reader {
         let handle: NodeHandle
         let generation: UInt32
@@ -25,11 +29,12 @@ package final class RenderSignal {
     /// The first subscription, kept inline: most signals (a pusher's) have one reader at a
     /// time, and an array for it was a heap block per pushed screen.
     private var first: Reader?
+    /// When to drop stale readers: nodes that rendered again (or left) without a send would
+    /// otherwise pile up. Four bytes, beside `first`'s generation: a signal is 24 bytes in its
+    /// table.
+    private var compactionThreshold: Int32 = 8
     /// The subscriptions after the first; empty whenever `first` is.
     private var others: [Reader] = []
-    /// When to drop stale readers: nodes that rendered again (or left) without a send would
-    /// otherwise pile up.
-    private var compactionThreshold = 8
 
     package init() {}
 
@@ -37,7 +42,7 @@ package final class RenderSignal {
     var subscriptionCount: Int { first == nil ? 0 : 1 + others.count }
 
     /// Subscribes the body being evaluated, if any, to the next ``send()``.
-    package func read() {
+    package mutating func read() {
         guard let node = Graph.renderingNode else { return }
         let reader = Reader(handle: node.handle, generation: node.renderGeneration)
         guard let first else {
@@ -47,13 +52,13 @@ package final class RenderSignal {
         let last = others.last ?? first
         if last.handle === reader.handle, last.generation == reader.generation { return }
         others.append(reader)
-        if others.count + 1 >= compactionThreshold {
+        if others.count + 1 >= Int(compactionThreshold) {
             compact()
         }
     }
 
     /// Drops the subscriptions of renders that are no longer their node's latest.
-    private func compact() {
+    private mutating func compact() {
         var kept: [Reader] = []
         if let first, first.currentNode != nil { kept.append(first) }
         for reader in others where reader.currentNode != nil {
@@ -61,12 +66,12 @@ package final class RenderSignal {
         }
         first = kept.first
         others = Array(kept.dropFirst())
-        compactionThreshold = max(8, 2 * kept.count)
+        compactionThreshold = Int32(clamping: max(8, 2 * kept.count))
     }
 
     /// Marks every node whose current render read this signal dirty; the host's next flush
     /// renders them again.
-    package func send() {
+    package mutating func send() {
         guard let first else { return }
         self.first = nil
         // Moved out, not copied: emptying an array another one shares allocates a new buffer.

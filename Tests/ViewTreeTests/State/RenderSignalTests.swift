@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct RenderSignalTests {
     @MainActor final class Model {
-        let signal = RenderSignal()
+        var signal = RenderSignal()
         var value = 0
         var reads = true
         var bodies = 0
