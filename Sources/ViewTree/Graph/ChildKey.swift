@@ -42,18 +42,19 @@ struct ChildKey: Hashable {
 }
 
 /// An id held by reference: `AnyHashable` is five words, and every node keeps a key.
+@usableFromInline
 final class IdentityBox: Hashable, @unchecked Sendable {
     let value: AnyHashable
 
-    init(_ value: AnyHashable) {
+    @usableFromInline init(_ value: AnyHashable) {
         self.value = value
     }
 
-    static func == (lhs: IdentityBox, rhs: IdentityBox) -> Bool {
+    @usableFromInline static func == (lhs: IdentityBox, rhs: IdentityBox) -> Bool {
         lhs === rhs || lhs.value == rhs.value
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
 }

@@ -177,8 +177,7 @@ public struct ElementList {
 
     /// Runs `body` with `modifier` applied to every element it appends.
     mutating func withModifier(_ modifier: NodeModifier, _ body: (inout ElementList) -> Void) {
-        if case .identity(let id) = modifier {
-            let box = IdentityBox(id)
+        if case .identity(let box) = modifier {
             let outerID = explicitID
             explicitID = box
             withComponent(.explicit(box), body)

@@ -7,7 +7,7 @@ extension View {
     /// host.node(withID: "Ada")  // finds the node
     /// ```
     @inlinable public func id(_ id: some Hashable) -> ModifiedContent<Self> {
-        modifier(.identity(AnyHashable(id)))
+        modifier(.identity(IdentityBox(AnyHashable(id))))
     }
 
     /// Gives the view an identity that is neither printed nor found by `node(withID:)`: for a
