@@ -255,7 +255,8 @@ public final class ViewNode {
     /// Bumped on every render, so that an observation made by an older render is ignored; 1 on
     /// the first render only (it wraps to 2). Four bytes, for the node's size (see `depth`).
     @exclusivity(unchecked) private(set) var renderGeneration: UInt32 = 0
-    /// See ``screenIndex``: four bytes, in the padding after ``renderGeneration``.
+    /// See ``screenIndex``. Four bytes, like the counters around it, so that the node stays 232
+    /// bytes with the index and the stamp on it rather than in ``extras``.
     @exclusivity(unchecked) private var screenIndexStorage: Int32 = 0
     /// See ``VisibleScreenList``: the stamp of a pushed screen's entry, 0 when it is not in the
     /// list. Kept on the node rather than in ``extras``: every pushed screen is visible for a

@@ -49,32 +49,30 @@ import Testing
         return seen
     }
 
-    @Test func thePassCountStartsAgainAndEventsStayTheSame() throws {
+    /// Runs the journey on a fresh host and on one that `prepare` set up, and expects the same
+    /// visible texts, the same events and a sound tree. Returns the prepared host.
+    @discardableResult
+    private func expectSameJourney(
+        sourceLocation: SourceLocation = #_sourceLocation, after prepare: (ViewHost) -> Void
+    ) throws -> ViewHost {
         let freshLog = EventLog()
-        let fresh = ViewHost(Root(log: freshLog), recordsJournal: false)
-        let expected = try journey(fresh)
-
+        let expected = try journey(ViewHost(Root(log: freshLog), recordsJournal: false))
         let log = EventLog()
         let host = ViewHost(Root(log: log), recordsJournal: false)
-        host.graph.pass = Graph.noPass - 3
+        prepare(host)
         let seen = try journey(host)
+        #expect(seen == expected, sourceLocation: sourceLocation)
+        #expect(log.entries == freshLog.entries, sourceLocation: sourceLocation)
+        expectInvariants(host, sourceLocation: sourceLocation)
+        return host
+    }
+
+    @Test func thePassCountStartsAgainAndEventsStayTheSame() throws {
+        let host = try expectSameJourney { $0.graph.pass = Graph.noPass - 3 }
         #expect(host.graph.pass < 100, "the count did not start again")
-        #expect(seen == expected)
-        #expect(log.entries == freshLog.entries)
-        expectInvariants(host)
     }
 
     @Test func visibleScreensAreStampedAgainAndStillLeaveTheList() throws {
-        let freshLog = EventLog()
-        let fresh = ViewHost(Root(log: freshLog), recordsJournal: false)
-        let expected = try journey(fresh)
-
-        let log = EventLog()
-        let host = ViewHost(Root(log: log), recordsJournal: false)
-        host.graph.visiblePushedScreens = VisibleScreenList(lastStamp: .max - 2)
-        let seen = try journey(host)
-        #expect(seen == expected)
-        #expect(log.entries == freshLog.entries)
-        expectInvariants(host)
+        try expectSameJourney { $0.graph.visiblePushedScreens = VisibleScreenList(lastStamp: .max - 2) }
     }
 }
