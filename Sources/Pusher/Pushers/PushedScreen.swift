@@ -10,9 +10,9 @@ import ViewTree
 struct PushedScreen: View, KeyedAnnotating {
     let id: ScreenID?
     let content: AnyView
-    /// The pusher's number, or `Int.min` for none: three words in all, so that the node keeps
-    /// the view in its existential's inline buffer. An optional number made it four, and every
-    /// pushed screen a heap block more.
+    /// The pusher's number, or `Int.min` for none (the stack numbers the pushers it makes from
+    /// 1 up): three words in all, so that the node keeps the view in its existential's inline
+    /// buffer. An optional number made it four, and every pushed screen a heap block more.
     private let pusherNumber: Int
 
     init(id: ScreenID?, pusher: PusherID?, content: AnyView) {
