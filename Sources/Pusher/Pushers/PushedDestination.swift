@@ -16,13 +16,15 @@ struct PushedDestination: View {
     let id: ScreenID?
 
     func _appendElements(to list: inout ElementList) {
+        // The slot alone, so that the writer captures it rather than this whole value.
         let place = place
-        let push = place.value.key.number
+        func appendOnItsScreen(_ view: some View) {
+            list.append(view.structuralID(place.value.key.number).environment(writing: { $0.setScreenPlace(place) }))
+        }
         if id != nil || place.value.screenPusher != nil {
-            let screen = PushedScreen(id: id, pusher: place.value.screenPusher, content: content)
-            list.append(screen.structuralID(push).environment(writing: { $0.setScreenPlace(place) }))
+            appendOnItsScreen(PushedScreen(id: id, pusher: place.value.screenPusher, content: content))
         } else {
-            list.append(content.structuralID(push).environment(writing: { $0.setScreenPlace(place) }))
+            appendOnItsScreen(content)
         }
     }
 }

@@ -1,8 +1,8 @@
 import ViewTree
 
 /// Where a view sits: the level of its screen (0 for the root screen of the first layer), the
-/// screen's key, and the pusher the stack made in the screen. One environment value, so that a pushed screen sets both with
-/// one modifier.
+/// screen's key, and the pusher the stack made in the screen. One environment value, so that a
+/// pushed screen sets them all with one modifier.
 struct ScreenPlace: Sendable {
     var level = 0
     var key = ScreenKey.baseRoot

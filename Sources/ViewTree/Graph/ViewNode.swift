@@ -131,7 +131,8 @@ public final class ViewNode {
     @exclusivity(unchecked) var modifiers: [NodeModifier]
     @exclusivity(unchecked) var environment: EnvironmentValues
 
-    /// Whether the node has any of the rare fields: an id, a title, state or a link's flag.
+    /// Whether the node has any of the rare fields: an id, a title, state, a link's flag or a
+    /// weak reference's target.
     var hasExtras: Bool { extrasStorage != nil }
 
     var extras: NodeExtras {
