@@ -5,14 +5,18 @@ import Pusher
 struct TokenCursor {
     private var tokens: [Token]
     private var index = 0
-    private let line: SourceLine
+    /// The line's text and where it starts: what the cursor needs of its line (a copy of the
+    /// whole line, with its blocks, would retain four references).
+    private let text: Substring
+    private let start: SourceLocation
     /// The length in bytes of the line's code: what comes before a comment and the spaces
     /// before it.
     private let codeLength: Int
 
     init(tokens: [Token], line: SourceLine, codeLength: Int) {
         self.tokens = tokens
-        self.line = line
+        text = line.text
+        start = line.location
         self.codeLength = codeLength
     }
 
@@ -21,27 +25,33 @@ struct TokenCursor {
         var taken: [Token] = []
         swap(&taken, &tokens)
         index = 0
-        taken.removeAll(keepingCapacity: true)
+        // Not `removeAll(keepingCapacity:)`: its generic path cost more than the line's lexing
+        // of a word; a line has a handful of tokens.
+        while taken.popLast() != nil {}
         return taken
     }
 
     /// The line as written, without a trailing comment or the spaces before it: what a step's
     /// header shows. The lexer found where the code ends; most lines come back as they are.
     var source: Substring {
-        codeLength == line.text.utf8.count ? line.text : Substring(line.text.utf8.prefix(codeLength))
+        codeLength == text.utf8.count ? text : Substring(text.utf8.prefix(codeLength))
     }
 
     /// Where the line ends, for "found end of line" messages. Computed when asked: counting a
     /// line's characters on every line cost a tenth of parsing.
     var endLocation: SourceLocation {
-        line.location(atColumn: line.text.unicodeScalars.count)
+        location(atColumn: text.unicodeScalars.count)
     }
 
     var isAtEnd: Bool { index == tokens.count }
     var peek: Token? { index < tokens.count ? tokens[index] : nil }
     /// The token after the next one.
     var peekSecond: Token? { index + 1 < tokens.count ? tokens[index + 1] : nil }
-    var location: SourceLocation { peek.map { line.location(atColumn: $0.offset) } ?? endLocation }
+    var location: SourceLocation { peek.map { location(atColumn: $0.offset) } ?? endLocation }
+
+    private func location(atColumn offset: Int) -> SourceLocation {
+        SourceLocation(file: start.file, line: start.line, column: start.column + offset)
+    }
     var foundDescription: String { peek?.quoted ?? "end of line" }
 
     mutating func next() -> Token? {

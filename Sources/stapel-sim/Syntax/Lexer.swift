@@ -10,8 +10,11 @@ enum Lexer {
     /// line); returns the length in bytes of its code (without a comment or the spaces before
     /// it), or the first problem found in it.
     static func tokens(of line: SourceLine, into tokens: inout [Token]) -> Result<Int, Diagnostic> {
-        line.text.withBytes { bytes in
-            var lexer = LineLexer(bytes: bytes, line: line)
+        // The closure captures the location alone: a line is a value, and capturing it copied
+        // its text, blocks and location.
+        let start = line.location
+        return line.text.withBytes { bytes in
+            var lexer = LineLexer(bytes: bytes, start: start)
             swap(&lexer.tokens, &tokens)
             defer { swap(&lexer.tokens, &tokens) }
             return lexer.run()
@@ -22,16 +25,17 @@ enum Lexer {
 /// The state of lexing one line.
 private struct LineLexer {
     let bytes: UnsafeBufferPointer<UInt8>
-    let line: SourceLine
+    /// Where the line starts, for errors.
+    let start: SourceLocation
     /// For lines with non-ASCII text: the column of each byte offset.
     private let columns: [Int]?
     private var index = 0
     var tokens: [Token] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, line: SourceLine) {
+    init(bytes: UnsafeBufferPointer<UInt8>, start: SourceLocation) {
         self.bytes = bytes
-        self.line = line
-        if bytes.contains(where: { $0 >= 0x80 }) {
+        self.start = start
+        if !bytes.isASCII {
             var columns: [Int] = []
             columns.reserveCapacity(bytes.count + 1)
             var column = 0
@@ -201,7 +205,7 @@ private struct LineLexer {
     }
 
     private func location(_ offset: Int) -> SourceLocation {
-        line.location(atColumn: column(offset))
+        SourceLocation(file: start.file, line: start.line, column: start.column + column(offset))
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {

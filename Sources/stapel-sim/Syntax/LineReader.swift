@@ -40,15 +40,30 @@ struct LineReader {
     private mutating func read(
         _ bytes: UnsafeBufferPointer<UInt8>, of source: String, from startOffset: Int, firstLine: Int, eachRoot body: (SourceLine) -> Bool
     ) {
-        var root: SourceLine?
+        // The lines whose blocks are still open, each under the one before it. A line whose
+        // block ends joins its parent's children; a top-level one goes to `body`.
         var open: [SourceLine] = []
-        var rawHeader: SourceLine?
+        // The indentation of the open `expect tree` line (the last open one), whose block is read
+        // verbatim.
+        var rawHeaderIndentation: Int?
         var rawIndentation: Int?
         var lineNumber = firstLine - 1
         var lineStart = startOffset
+        /// Ends the blocks of the open lines indented `indentation` or more; false when `body`
+        /// asked to stop.
+        func close(downTo indentation: Int) -> Bool {
+            while let last = open.last, last.indentation >= indentation {
+                let closed = open.removeLast()
+                if open.isEmpty {
+                    guard body(closed) else { return false }
+                } else {
+                    open[open.count - 1].children.append(closed)
+                }
+            }
+            return true
+        }
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let lineEnd = bytes.offset(of: UInt8(ascii: "\n"), from: lineStart)
             defer { lineStart = lineEnd + 1 }
             lineNumber += 1
             var end = lineEnd
@@ -58,9 +73,9 @@ struct LineReader {
             let indentation = contentStart - lineStart
             guard contentStart < end else { continue }
             let first = bytes[contentStart]
-            guard first != UInt8(ascii: "#") || rawHeader != nil else { continue }
-            if let header = rawHeader {
-                if indentation > header.indentation {
+            guard first != UInt8(ascii: "#") || rawHeaderIndentation != nil else { continue }
+            if let headerIndentation = rawHeaderIndentation {
+                if indentation > headerIndentation {
                     let blockIndentation = rawIndentation ?? indentation
                     rawIndentation = blockIndentation
                     if indentation < blockIndentation {
@@ -70,10 +85,10 @@ struct LineReader {
                                 at: location(lineNumber, indentation + 1)))
                     }
                     let verbatim = UnsafeBufferPointer(rebasing: bytes[lineStart + min(indentation, blockIndentation)..<end])
-                    header.rawBlock.append(String(decoding: verbatim, as: UTF8.self))
+                    open[open.count - 1].rawBlock.append(String(decoding: verbatim, as: UTF8.self))
                     continue
                 }
-                rawHeader = nil
+                rawHeaderIndentation = nil
                 rawIndentation = nil
                 // The block ended; a comment right after it is a comment again.
                 if first == UInt8(ascii: "#") { continue }
@@ -85,9 +100,7 @@ struct LineReader {
             let utf8 = source.utf8
             let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: contentStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
             let line = SourceLine(location: location(lineNumber, indentation + 1), indentation: indentation, text: text)
-            while let last = open.last, last.indentation >= indentation {
-                open.removeLast()
-            }
+            guard close(downTo: indentation) else { return }
             if let parent = open.last {
                 if let sibling = parent.children.last, sibling.indentation != indentation {
                     diagnostics.append(
@@ -96,21 +109,16 @@ struct LineReader {
                             at: line.location))
                     continue
                 }
-                parent.children.append(line)
-            } else {
-                guard indentation == 0 else {
-                    diagnostics.append(Diagnostic(.unexpectedIndentation, at: line.location))
-                    continue
-                }
-                if let root, !body(root) { return }
-                root = line
+            } else if indentation != 0 {
+                diagnostics.append(Diagnostic(.unexpectedIndentation, at: line.location))
+                continue
+            }
+            if Self.isTreeExpectation(bytes[contentStart..<end]) {
+                rawHeaderIndentation = indentation
             }
             open.append(line)
-            if Self.isTreeExpectation(bytes[contentStart..<end]) {
-                rawHeader = line
-            }
         }
-        if let root { _ = body(root) }
+        _ = close(downTo: 0)
     }
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {
