@@ -306,8 +306,13 @@ struct Step: Sendable {
     let source: Substring
 
     /// The elements the step's action mounts, if any.
+    var destination: [Element] { kind.destination }
+}
+
+extension Step.Kind {
+    /// The elements the action mounts, if the step is one.
     var destination: [Element] {
-        if case .action(let action) = kind { action.destination } else { [] }
+        if case .action(let action) = self { action.destination } else { [] }
     }
 }
 

@@ -84,6 +84,13 @@ extension ScenarioParser {
 
     /// One step, read by the entry of ``stepForms`` for its first word.
     mutating func step(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step {
+        let kind = try stepKind(line, &cursor)
+        return Step(kind: kind, location: line.location, source: cursor.source)
+    }
+
+    /// What the step on `line` does: all that checking a step as its file is read needs (the
+    /// step itself is read again where it is written when it runs).
+    mutating func stepKind(_ line: SourceLine, _ cursor: inout TokenCursor) throws(Diagnostic) -> Step.Kind {
         guard case .word(let word)? = cursor.peek?.kind else { throw cursor.failure(expected: Self.expectedStep) }
         guard let form = lastStepForm.value(for: word, in: Self.stepForms) else {
             throw Diagnostic(.unknownWord(expected: Self.expectedStep, found: word, candidates: Self.stepWords), at: line.location)
@@ -93,7 +100,7 @@ extension ScenarioParser {
         if !usesBlock, let child = line.children.first {
             throw Diagnostic(.unexpectedIndentation, at: child.location)
         }
-        return Step(kind: kind, location: line.location, source: cursor.source)
+        return kind
     }
 
     /// After `restore`: the name of a snapshot a `save` before it kept (the REPL's lines are

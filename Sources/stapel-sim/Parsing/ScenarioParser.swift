@@ -209,11 +209,11 @@ struct ScenarioParser {
                         + Grammar.directives.joined(separator: ", ") + ") before the first step"
                 )
             }
-            let step = try step(line, &cursor)
+            let kind = try stepKind(line, &cursor)
             spareTokens = cursor.takeTokens()
             // The step is not kept as a value: what it mounts is checked now. A view may be
             // defined after the steps, so a name not defined yet is checked at the end.
-            let destination = step.destination
+            let destination = kind.destination
             if !destination.isEmpty {
                 checkedOnly += ReferenceChecker(views: scenario.views).check(elements: destination, into: &diagnostics)
             }
