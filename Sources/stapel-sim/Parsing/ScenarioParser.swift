@@ -52,6 +52,8 @@ struct ScenarioParser {
     /// The storage of the tokens of the last step read, emptied, for the next line: a file of
     /// a million steps allocates one token array, not a million.
     private var spareTokens: [Token] = []
+    /// The words and strings the lines so far spelled, which the next lines' tokens reuse.
+    private var spellings = SpellingCache()
     /// The events `on "NAME"` lines declared, which `event` steps may name; `nil` for the
     /// REPL's lines, checked when they run.
     var declaredEvents: DeclaredNames? = DeclaredNames()
@@ -227,7 +229,7 @@ struct ScenarioParser {
     mutating func cursor(for line: SourceLine) throws(Diagnostic) -> TokenCursor {
         var tokens: [Token] = []
         swap(&tokens, &spareTokens)
-        let codeLength = try Lexer.tokens(of: line, into: &tokens).get()
+        let codeLength = try Lexer.tokens(of: line, into: &tokens, spellings: &spellings).get()
         guard internsStrings else { return TokenCursor(tokens: tokens, line: line, codeLength: codeLength) }
         for index in tokens.indices {
             if case .string(let string) = tokens[index].kind {

@@ -9,14 +9,18 @@ enum Lexer {
     /// Appends the tokens of `line` to `tokens` (whose storage a caller may reuse line after
     /// line); returns the length in bytes of its code (without a comment or the spaces before
     /// it), or the first problem found in it.
-    static func tokens(of line: SourceLine, into tokens: inout [Token]) -> Result<Int, Diagnostic> {
+    static func tokens(of line: SourceLine, into tokens: inout [Token], spellings: inout SpellingCache) -> Result<Int, Diagnostic> {
         // The closure captures the location alone: a line is a value, and capturing it copied
         // its text, blocks and location.
         let start = line.location
         return line.text.withBytes { bytes in
             var lexer = LineLexer(bytes: bytes, start: start)
             swap(&lexer.tokens, &tokens)
-            defer { swap(&lexer.tokens, &tokens) }
+            swap(&lexer.spellings, &spellings)
+            defer {
+                swap(&lexer.tokens, &tokens)
+                swap(&lexer.spellings, &spellings)
+            }
             return lexer.run()
         }
     }
@@ -31,6 +35,8 @@ private struct LineLexer {
     private let columns: [Int]?
     private var index = 0
     var tokens: [Token] = []
+    /// The strings made on the lines before (the parser's, swapped in for the line).
+    var spellings = SpellingCache()
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: SourceLocation) {
         self.bytes = bytes
@@ -115,7 +121,7 @@ private struct LineLexer {
                         break
                     }
                 }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let word = spellings.string(for: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 tokens.append(Token(kind: .word(word), offset: column(start)))
             }
         }
@@ -141,7 +147,7 @@ private struct LineLexer {
         }
         if index < bytes.count, bytes[index] == ascii("\"") {
             index += 1
-            return .success(String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index - 1]), as: UTF8.self))
+            return .success(spellings.string(for: UnsafeBufferPointer(rebasing: bytes[contentStart..<index - 1])))
         }
         var value = Array(bytes[contentStart..<index])
         while index < bytes.count {
