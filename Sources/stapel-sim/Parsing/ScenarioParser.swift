@@ -105,7 +105,7 @@ struct ScenarioParser {
         file: String, lineNumber: Int = 1
     ) throws(Failure) -> Step {
         var parser = lineParser(file: file, defaultPresentation: defaultPresentation)
-        let line = SourceLine(location: SourceLocation(file: file, line: lineNumber, column: 1), indentation: 0, text: Substring(text))
+        let line = SourceLine(text, at: SourceLocation(file: file, line: lineNumber, column: 1))
         let step: Step
         do throws(Diagnostic) {
             var cursor = try parser.cursor(for: line)

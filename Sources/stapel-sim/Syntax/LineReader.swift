@@ -99,7 +99,8 @@ struct LineReader {
             }
             let utf8 = source.utf8
             let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: contentStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
-            let line = SourceLine(location: location(lineNumber, indentation + 1), indentation: indentation, text: text)
+            let line = SourceLine(
+                location: location(lineNumber, indentation + 1), indentation: indentation, text: text, byteRange: contentStart..<end)
             guard close(downTo: indentation) else { return }
             if let parent = open.last {
                 if let sibling = parent.children.last, sibling.indentation != indentation {

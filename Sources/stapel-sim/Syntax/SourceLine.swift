@@ -10,15 +10,24 @@ struct SourceLine {
     let indentation: Int
     /// The line without its leading spaces or its newline.
     let text: Substring
+    /// Where `text`'s bytes stand in its whole string (`text.base`), as UTF-8 offsets: what
+    /// the lexer reads.
+    let byteRange: Range<Int>
     /// The lines indented under this one.
     var children: [SourceLine] = []
     /// For `expect tree`: the lines under it, verbatim, with the block's indentation removed.
     var rawBlock: [String] = []
 
-    init(location: SourceLocation, indentation: Int, text: Substring) {
+    init(location: SourceLocation, indentation: Int, text: Substring, byteRange: Range<Int>) {
         self.location = location
         self.indentation = indentation
         self.text = text
+        self.byteRange = byteRange
+    }
+
+    /// A line of its own (one typed at the REPL), at `location`.
+    init(_ text: String, at location: SourceLocation) {
+        self.init(location: location, indentation: 0, text: Substring(text), byteRange: 0..<text.utf8.count)
     }
 
     /// The location `offset` characters after the line's first non-space character.
