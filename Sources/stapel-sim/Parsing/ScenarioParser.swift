@@ -124,7 +124,7 @@ struct ScenarioParser {
     /// Reads again the step written at `start` of `text` (the start of line `line`), which
     /// parsed when the file was read: what ``ScenarioSteps`` keeps instead of the step.
     static func step(
-        writtenIn text: String, at start: String.Index, line: Int, file: String, defaultPresentation: PresentationStyle?
+        writtenIn text: String, at start: Int, line: Int, file: String, defaultPresentation: PresentationStyle?
     ) -> Step {
         var parser = lineParser(file: file, defaultPresentation: defaultPresentation)
         var reader = LineReader(file: file)
@@ -219,7 +219,7 @@ struct ScenarioParser {
             if !destination.isEmpty {
                 checkedOnly += ReferenceChecker(views: scenario.views).check(elements: destination, into: &diagnostics)
             }
-            scenario.steps.append(writtenAt: line.text.startIndex, line: line.location.line, defaultPresentation: defaultPresentation)
+            scenario.steps.append(writtenAt: line.byteRange.lowerBound, line: line.location.line, defaultPresentation: defaultPresentation)
         } catch {
             diagnostics.append(error)
             if !unreadBlock.isEmpty { checkedOnly += elements(in: unreadBlock) }

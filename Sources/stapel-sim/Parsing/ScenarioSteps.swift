@@ -17,9 +17,10 @@ import ViewTree
 ///
 /// - Complexity: the subscript reads the step's line and its block: O(its length).
 struct ScenarioSteps: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
-    /// Where a step is written: the start of its line in the text, and the line's number.
+    /// Where a step is written: the start of its line in the text (a UTF-8 offset), and the
+    /// line's number.
     private struct Place: Sendable {
-        let start: String.Index
+        let start: Int
         let line: UInt32
     }
 
@@ -65,7 +66,7 @@ struct ScenarioSteps: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
 
     /// Keeps the place of a step the parser has just read (which parsed, so it parses again):
     /// the top-level line starting at `start` of the text, numbered `line`.
-    mutating func append(writtenAt start: String.Index, line: Int, defaultPresentation: PresentationStyle?) {
+    mutating func append(writtenAt start: Int, line: Int, defaultPresentation: PresentationStyle?) {
         precondition(written != nil, "steps made as values take no places")
         written?.defaultPresentation = defaultPresentation
         places.append(Place(start: start, line: UInt32(clamping: line)))

@@ -5,9 +5,11 @@ import Pusher
 struct TokenCursor {
     private var tokens: [Token]
     private var index = 0
-    /// The line's text and where it starts: what the cursor needs of its line (a copy of the
-    /// whole line, with its blocks, would retain four references).
-    private let text: Substring
+    /// The text the line is in, where the line stands in it, and where it starts: what the
+    /// cursor needs of its line (a copy of the whole line, with its blocks, would retain four
+    /// references). The line's text is made when a message or a step's header asks.
+    private let whole: String
+    private let byteRange: Range<Int>
     private let start: SourceLocation
     /// The length in bytes of the line's code: what comes before a comment and the spaces
     /// before it.
@@ -15,7 +17,8 @@ struct TokenCursor {
 
     init(tokens: [Token], line: SourceLine, codeLength: Int) {
         self.tokens = tokens
-        text = line.text
+        whole = line.whole
+        byteRange = line.byteRange
         start = line.location
         self.codeLength = codeLength
     }
@@ -34,13 +37,13 @@ struct TokenCursor {
     /// The line as written, without a trailing comment or the spaces before it: what a step's
     /// header shows. The lexer found where the code ends; most lines come back as they are.
     var source: Substring {
-        codeLength == text.utf8.count ? text : Substring(text.utf8.prefix(codeLength))
+        whole.slice(bytes: byteRange.lowerBound..<byteRange.lowerBound + codeLength)
     }
 
     /// Where the line ends, for "found end of line" messages. Computed when asked: counting a
     /// line's characters on every line cost a tenth of parsing.
     var endLocation: SourceLocation {
-        location(atColumn: text.unicodeScalars.count)
+        location(atColumn: whole.slice(bytes: byteRange).unicodeScalars.count)
     }
 
     var isAtEnd: Bool { index == tokens.count }

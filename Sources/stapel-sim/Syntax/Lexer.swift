@@ -14,7 +14,7 @@ enum Lexer {
         // its bytes cost a fifth of lexing a step.
         let range = line.byteRange
         let result =
-            line.text.base.utf8.withContiguousStorageIfAvailable { whole in
+            line.whole.utf8.withContiguousStorageIfAvailable { whole in
                 var lexer = LineLexer(bytes: UnsafeBufferPointer(rebasing: whole[range]))
                 return lexer.run(into: &tokens, spellings: &spellings)
             }

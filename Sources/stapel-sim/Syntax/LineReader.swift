@@ -19,12 +19,11 @@ struct LineReader {
     ///
     /// Reads from the start of `source`, or from `start`, the start of a top-level line whose
     /// number is `firstLine`: what reading a step again from where it is written needs.
-    mutating func read(_ source: String, from start: String.Index? = nil, firstLine: Int = 1, eachRoot body: (SourceLine) -> Bool) {
+    mutating func read(_ source: String, from startOffset: Int = 0, firstLine: Int = 1, eachRoot body: (SourceLine) -> Bool) {
         var source = source
         // A file read into one String is contiguous already: this copies nothing.
         source.makeContiguousUTF8()
         let utf8 = source.utf8
-        let startOffset = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
         let wasRead: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
             read(bytes, of: source, from: startOffset, firstLine: firstLine, eachRoot: body)
             return true
@@ -97,10 +96,8 @@ struct LineReader {
                 diagnostics.append(Diagnostic(.tabInIndentation, at: location(lineNumber, indentation + 1)))
                 continue
             }
-            let utf8 = source.utf8
-            let text = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: contentStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
             let line = SourceLine(
-                location: location(lineNumber, indentation + 1), indentation: indentation, text: text, byteRange: contentStart..<end)
+                location: location(lineNumber, indentation + 1), indentation: indentation, in: source, byteRange: contentStart..<end)
             guard close(downTo: indentation) else { return }
             if let parent = open.last {
                 if let sibling = parent.children.last, sibling.indentation != indentation {

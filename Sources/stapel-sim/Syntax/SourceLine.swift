@@ -8,27 +8,31 @@ struct SourceLine {
     let location: SourceLocation
     /// The number of leading spaces.
     let indentation: Int
-    /// The line without its leading spaces or its newline.
-    let text: Substring
-    /// Where `text`'s bytes stand in its whole string (`text.base`), as UTF-8 offsets: what
-    /// the lexer reads.
+    /// The text the line is part of: its file's, or the line alone.
+    let whole: String
+    /// Where ``text`` stands in ``whole``, as UTF-8 offsets: what the lexer reads.
     let byteRange: Range<Int>
     /// The lines indented under this one.
     var children: [SourceLine] = []
     /// For `expect tree`: the lines under it, verbatim, with the block's indentation removed.
     var rawBlock: [String] = []
 
-    init(location: SourceLocation, indentation: Int, text: Substring, byteRange: Range<Int>) {
+    init(location: SourceLocation, indentation: Int, in whole: String, byteRange: Range<Int>) {
         self.location = location
         self.indentation = indentation
-        self.text = text
+        self.whole = whole
         self.byteRange = byteRange
     }
 
     /// A line of its own (one typed at the REPL), at `location`.
     init(_ text: String, at location: SourceLocation) {
-        self.init(location: location, indentation: 0, text: Substring(text), byteRange: 0..<text.utf8.count)
+        self.init(location: location, indentation: 0, in: text, byteRange: 0..<text.utf8.count)
     }
+
+    /// The line without its leading spaces or its newline. Made when asked: a step checked as
+    /// its file is read never asks, and making it for each of a million lines was a twentieth
+    /// of reading them.
+    var text: Substring { whole.slice(bytes: byteRange) }
 
     /// The location `offset` characters after the line's first non-space character.
     func location(atColumn offset: Int) -> SourceLocation {

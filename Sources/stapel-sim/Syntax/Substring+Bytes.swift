@@ -1,3 +1,11 @@
+extension String {
+    /// The text between two UTF-8 offsets that fall on character boundaries.
+    func slice(bytes range: Range<Int>) -> Substring {
+        let utf8 = self.utf8
+        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+    }
+}
+
 extension Substring {
     /// Calls `body` with the UTF-8 bytes of the text: in place when the text is contiguous (a
     /// line of a file read into one String always is), from a copy otherwise.
