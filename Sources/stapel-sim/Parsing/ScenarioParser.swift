@@ -157,6 +157,7 @@ struct ScenarioParser {
         parser.defaultPresentation = defaultPresentation
         parser.checksSavedNames = false
         parser.declaredEvents = nil
+        parser.spellings = SpellingCache(slotCount: 0)
         return parser
     }
 

@@ -17,18 +17,25 @@ import Foundation
 ///
 /// - Complexity: O(bytes) a lookup; fixed memory.
 struct SpellingCache {
-    private static let slotCount = 128
+    /// How many spellings the cache keeps: 0 makes every string afresh, for a parser that reads
+    /// one line (allocating the table would cost more than the line).
+    private let slotCount: Int
     /// Made at the first lookup: an empty cache costs nothing (the lexer swaps the parser's in).
     private var slots: [String] = []
+
+    init(slotCount: Int = 128) {
+        self.slotCount = slotCount
+    }
 
     /// The string of `bytes` (valid UTF-8), made now or the last time they were spelled.
     mutating func string(for bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard !bytes.isEmpty else { return "" }
+        guard slotCount > 0 else { return String(decoding: bytes, as: UTF8.self) }
         // FNV-1a: a few instructions a byte, against the standard hasher's per-call setup.
         var hash: UInt32 = 2_166_136_261
         for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let slot = Int(hash % UInt32(Self.slotCount))
-        if slots.isEmpty { slots = Array(repeating: "", count: Self.slotCount) }
+        let slot = Int(hash % UInt32(slotCount))
+        if slots.isEmpty { slots = Array(repeating: "", count: slotCount) }
         let cached = slots[slot]
         if cached.utf8.count == bytes.count, let base = bytes.baseAddress,
             cached.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) == true

@@ -22,6 +22,15 @@ import Testing
         #expect(storage(of: first) != nil && storage(of: first) == storage(of: again))
     }
 
+    /// A parser of one line keeps no table: each string is made afresh.
+    @Test func aCacheOfNoSlotsMakesEachStringAfresh() {
+        var cache = SpellingCache(slotCount: 0)
+        let first = string("Continue to checkout", in: &cache)
+        let again = string("Continue to checkout", in: &cache)
+        #expect(first == again && again == "Continue to checkout")
+        #expect(storage(of: first) != storage(of: again))
+    }
+
     /// More spellings than slots, asked for in turn and again: slots are shared and replaced,
     /// and each answer is still its own bytes.
     @Test func everyAnswerIsExactlyItsBytes() {
