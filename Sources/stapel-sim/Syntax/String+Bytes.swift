@@ -1,5 +1,6 @@
 extension String {
-    /// The text between two UTF-8 offsets that fall on character boundaries.
+    /// The text between two UTF-8 offsets that fall on Unicode scalar boundaries (where a line
+    /// starts and ends, or a token).
     func slice(bytes range: Range<Int>) -> Substring {
         let utf8 = self.utf8
         return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
