@@ -23,7 +23,34 @@ public protocol RestorableView: View {
 
 extension AnyView {
     /// The restoration key of the view it erases, if that view is a ``RestorableView``.
-    var restorationKey: String? {
-        (base as? any RestorableView)?.restorationKey
+    @MainActor var restorationKey: String? {
+        RestorableTypes.restorationKey(of: base)
+    }
+}
+
+/// Whether each view type is a ``RestorableView``, looked up once per type: a cast of a view to
+/// the protocol asked the run-time's conformance cache every time, about 500 instructions for
+/// each screen a snapshot saves.
+@MainActor
+private enum RestorableTypes {
+    private static var known: [ObjectIdentifier: (any RestorableView.Type)?] = [:]
+
+    static func restorationKey(of view: any View) -> String? {
+        let type = Swift.type(of: view)
+        let restorable: (any RestorableView.Type)?
+        if let found = known[ObjectIdentifier(type)] {
+            restorable = found
+        } else {
+            restorable = type as? any RestorableView.Type
+            known[ObjectIdentifier(type)] = restorable
+        }
+        guard let restorable else { return nil }
+        return restorationKey(of: view, as: restorable)
+    }
+
+    /// The key of `view`, whose type is `type`: a cast to a concrete type compares the
+    /// existential's type, looking nothing up.
+    private static func restorationKey<T: RestorableView>(of view: any View, as type: T.Type) -> String {
+        (view as! T).restorationKey
     }
 }
