@@ -43,18 +43,14 @@ struct TokenCursor {
     /// Where the line ends, for "found end of line" messages. Computed when asked: counting a
     /// line's characters on every line cost a tenth of parsing.
     var endLocation: SourceLocation {
-        location(atColumn: whole.slice(bytes: byteRange).unicodeScalars.count)
+        start.advanced(byColumns: whole.slice(bytes: byteRange).unicodeScalars.count)
     }
 
     var isAtEnd: Bool { index == tokens.count }
     var peek: Token? { index < tokens.count ? tokens[index] : nil }
     /// The token after the next one.
     var peekSecond: Token? { index + 1 < tokens.count ? tokens[index + 1] : nil }
-    var location: SourceLocation { peek.map { location(atColumn: $0.offset) } ?? endLocation }
-
-    private func location(atColumn offset: Int) -> SourceLocation {
-        SourceLocation(file: start.file, line: start.line, column: start.column + offset)
-    }
+    var location: SourceLocation { peek.map { start.advanced(byColumns: $0.offset) } ?? endLocation }
     var foundDescription: String { peek?.quoted ?? "end of line" }
 
     mutating func next() -> Token? {

@@ -12,21 +12,18 @@ enum Lexer {
     static func tokens(of line: SourceLine, into tokens: inout [Token], spellings: inout SpellingCache) -> Result<Int, Diagnostic> {
         // The line's bytes inside its whole text, which is contiguous: a slice's own path to
         // its bytes cost a fifth of lexing a step.
+        func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int, LexFailure> {
+            var lexer = LineLexer(bytes: bytes)
+            return lexer.run(into: &tokens, spellings: &spellings)
+        }
         let range = line.byteRange
         let result =
-            line.whole.utf8.withContiguousStorageIfAvailable { whole in
-                var lexer = LineLexer(bytes: UnsafeBufferPointer(rebasing: whole[range]))
-                return lexer.run(into: &tokens, spellings: &spellings)
-            }
-            ?? String(line.text).utf8.withContiguousStorageIfAvailable { bytes in
-                var lexer = LineLexer(bytes: bytes)
-                return lexer.run(into: &tokens, spellings: &spellings)
-            }
-        switch result {
-        case .success(let length)?: return .success(length)
-        case .failure(let failure)?: return .failure(Diagnostic(failure.message, at: line.location(atColumn: failure.column)))
-        case nil: preconditionFailure("a copied string is contiguous")
-        }
+            line.whole.utf8.withContiguousStorageIfAvailable { lex(UnsafeBufferPointer(rebasing: $0[range])) }
+            ?? {
+                var copy = String(line.text)
+                return copy.withUTF8(lex)
+            }()
+        return result.mapError { Diagnostic($0.message, at: line.location(atColumn: $0.column)) }
     }
 }
 

@@ -36,6 +36,6 @@ struct SourceLine {
 
     /// The location `offset` characters after the line's first non-space character.
     func location(atColumn offset: Int) -> SourceLocation {
-        SourceLocation(file: location.file, line: location.line, column: location.column + offset)
+        location.advanced(byColumns: offset)
     }
 }

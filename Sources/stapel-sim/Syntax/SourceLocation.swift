@@ -17,6 +17,11 @@ struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible, 
     var line: Int { Int(storedLine) }
     var column: Int { Int(storedColumn) }
 
+    /// The location `columns` characters further along the same line.
+    func advanced(byColumns columns: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column + columns)
+    }
+
     static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
