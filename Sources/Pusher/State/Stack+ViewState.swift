@@ -14,7 +14,8 @@ extension Stack {
     ///
     /// - Complexity: O(nodes in the tree).
     func archiveViewState(of screens: [ScreenKey]) -> [ScreenKey: ViewStateArchive] {
-        guard let host, !screens.isEmpty else { return [:] }
+        // Most apps' screens hold no `@State`: their scopes are not worth finding and hashing.
+        guard let host, !screens.isEmpty, host.holdsSavedState else { return [:] }
         // Loops, not `map` and `compactMap`: a main-actor closure handed to the standard library
         // checks the executor at every call (about 280 instructions a screen for a save).
         var scopes: [StateScope: ScreenKey] = [:]

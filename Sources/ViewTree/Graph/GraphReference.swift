@@ -17,6 +17,7 @@ final class GraphReference: PendingChangesApplying {
     var clock: VirtualClock { graph.clock }
     func animateNextChange(_ transition: Transition) -> Transition { graph.animateNextChange(transition) }
     var draggedGate: (any BackGestureGate)? { graph.draggedGate }
+    var holdsSavedState: Bool { graph.nodesWithSavedState > 0 }
     func archiveState(of scopes: Set<StateScope>) -> [StateScope: ViewStateArchive] { graph.archiveState(of: scopes) }
     func restoreState(_ archives: [StateScope: ViewStateArchive]) { graph.restoreState(archives) }
     func annotationsChanged(for key: @autoclosure () -> AnnotationKey) {

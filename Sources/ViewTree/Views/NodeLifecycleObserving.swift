@@ -27,6 +27,9 @@ package protocol PendingChangesApplying: AnyObject {
     func animateNextChange(_ transition: Transition) -> Transition
     /// The model of the screen an interactive back gesture under way drags, if any.
     var draggedGate: (any BackGestureGate)? { get }
+    /// Whether a view in the tree holds a saved `@State`: when none does, a snapshot has no view
+    /// state to archive, and needs no scope of its screens.
+    var holdsSavedState: Bool { get }
     /// The `@State` of the views in each of `scopes` (see ``EnvironmentValues/stateScope``), as
     /// the tree holds it now: before a pass removes the nodes a model is about to rebuild.
     func archiveState(of scopes: Set<StateScope>) -> [StateScope: ViewStateArchive]

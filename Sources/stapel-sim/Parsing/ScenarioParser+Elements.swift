@@ -88,7 +88,7 @@ extension ScenarioParser {
     mutating func head(_ cursor: inout TokenCursor, owner line: SourceLine, allowsParameters: Bool = true) throws(Diagnostic) -> Head {
         let location = cursor.location
         let word = try cursor.expectWord(Self.expectedElement)
-        if let form = Self.elementForms[word] {
+        if let form = lastElementForm.value(for: word, in: Self.elementForms) {
             return try form(&self, &cursor, ElementSite(word: word, location: location, line: line, allowsParameters: allowsParameters))
         }
         guard word.first?.isUppercase == true else {

@@ -78,6 +78,7 @@ struct ScenarioParser {
     var lastDeclaration = LastLookup<Declaration>()
     var lastStepForm = LastLookup<StepReader>()
     var lastActionForm = LastLookup<ActionReader>()
+    var lastElementForm = LastLookup<ElementReader>()
 
     /// Every error found in a file, in source order.
     struct Failure: Error {
