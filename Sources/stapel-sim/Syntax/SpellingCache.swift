@@ -20,7 +20,7 @@ struct SpellingCache {
     /// How many spellings the cache keeps: 0 makes every string afresh, for a parser that reads
     /// one line (allocating the table would cost more than the line).
     private let slotCount: Int
-    /// Made at the first lookup: an empty cache costs nothing (the lexer swaps the parser's in).
+    /// Made at the first lookup: a cache never asked allocates nothing.
     private var slots: [String] = []
 
     init(slotCount: Int = 128) {
