@@ -55,6 +55,10 @@ struct ExplorationSearch {
     /// The growths found on a path that is one search's too: none is logged again.
     private var surelyFound: Set<String> = []
     private var triedMoves: [Int32] = []
+    /// The state being expanded: every state numbered after it is still to be.
+    private var expanding = -1
+    /// The backs tried ahead of their states' turns, in the order of their states.
+    private var earlyBacks = EarlyBacks()
 
     init(explorer: Explorer, maxLevel: Int, maxStates: Int, share: ExplorationShard.Share? = nil, statesPerShard: Int = 16) {
         self.explorer = explorer
@@ -193,6 +197,16 @@ struct ExplorationSearch {
     private mutating func expand(_ state: Int) {
         var tried: Int32 = 0
         defer { if share != nil { triedMoves[state] = tried } }
+        expanding = state
+        if let back = earlyBacks.take(state) {
+            // Its one move was tried when the search walked back out of it: nothing to redo.
+            event = (state, 0)
+            moveCount += 1
+            tried += 1
+            if let kind = back.kind { outcomeKinds[kind, default: 0] += 1 }
+            graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[Int(back.successor)]), move: ExplorationMove.back.description)
+            return
+        }
         guard reach(state) else {
             unreplayable += 1
             return
@@ -410,14 +424,25 @@ struct ExplorationSearch {
             }
             guard backs > 0 else { break }
             backs -= 1
-            _ = try? perform(.back)
+            // A back out of a state still to be expanded is that state's back tried: kept when
+            // back is all it can do, so that its turn needs no walk to it.
+            let isOnlyMove = current > expanding && Self.backIsTheOnlyMove(explorer.moves(in: driver))
+            let requestsBefore = driver.stack.requestCount
+            let outcome = try? perform(.back)
             self.current = knownState()
+            if isOnlyMove, let successor = self.current, successor != current, driver.stack.fatalErrorMessage(since: requestsBefore) == nil {
+                earlyBacks.append(EarlyBacks.Back(state: Int32(current), successor: Int32(successor), kind: outcome?.kind))
+            }
         }
         driver = explorer.launch()
         _ = driver.host.settle()
         current = knownState()
         guard current == 0, let moves = moves(from: 0, to: target) else { return false }
         return replay(moves, to: target)
+    }
+
+    private static func backIsTheOnlyMove(_ moves: (moves: [ExplorationMove], ambiguous: [(label: String, count: Int)])) -> Bool {
+        moves.moves == [.back] && moves.ambiguous.isEmpty
     }
 
     /// The known state the driver is in now, if it is one.

@@ -19,7 +19,8 @@ import ViewTree
 ///
 /// To expand a state, the explorer walks back to it from where it is when a back reaches it (a
 /// back is checked by fingerprint), and otherwise launches the app again and replays the
-/// state's path.
+/// state's path. A state whose only move is back had that move tried when the search went
+/// back out of it just after finding it, and is not walked to again.
 ///
 /// - Complexity: O(states × moves per state × (a move + a fingerprint)), plus a replay of the
 ///   path when going back does not return to the state being expanded. At most 64 bytes a

@@ -74,6 +74,26 @@ import Testing
         #expect(exploration.findings.isEmpty)
     }
 
+    /// A screen with nothing to tap is pushed once, when it is found: going back out of it then
+    /// was its one move, and its turn does not walk to it again. Every other screen is pushed
+    /// again at its turn. One launch, so every push is on the one stack. (Deeper menus also push
+    /// screens on the walk between cousins.)
+    @Test(arguments: [1, 2])
+    func aScreenWhoseOnlyMoveIsBackIsPushedOnce(depth: Int) throws {
+        var launches: [StackAppDriver] = []
+        let exploration = Explorer {
+            let driver = StackAppDriver { WithStapel { Menu(path: "", remaining: depth) } }
+            launches.append(driver)
+            return driver
+        }.run(depth: depth + 1)
+        let stack = try #require(launches.count == 1 ? launches.first?.stack : nil)
+        let pushes = stack.records(after: 0).filter { $0.outcome.kind == .pushed }.count
+        let leaves = 1 << depth
+        let inner = exploration.stateCount - leaves - 1
+        #expect(exploration.stateCount == (1 << (depth + 1)) - 1)
+        #expect(pushes == exploration.stateCount - 1 + inner)
+    }
+
     @Test func theDepthLimitStopsTheSearchAndSaysSo() {
         let exploration = Explorer { WithStapel { Chain(index: 0, count: 10) } }.run(depth: 3)
         #expect(exploration.stateCount == 4)
