@@ -59,6 +59,11 @@ struct ExplorationSearch {
     private var expanding = -1
     /// The backs tried ahead of their states' turns, in the order of their states.
     private var earlyBacks = EarlyBacks()
+    /// The states seen and expanded ahead of their turns.
+    private var ahead = StatesAhead()
+    /// At most this many states are kept ahead at once: a bound on what looking ahead adds to
+    /// the 64 bytes a state.
+    private static let aheadBound = 65_536
 
     init(explorer: Explorer, maxLevel: Int, maxStates: Int, share: ExplorationShard.Share? = nil, statesPerShard: Int = 16) {
         self.explorer = explorer
@@ -74,7 +79,7 @@ struct ExplorationSearch {
     mutating func run() -> Exploration {
         settle()
         let (fingerprint, nodeCount) = self.fingerprint()
-        add(fingerprint, nodeCount: nodeCount, parent: -1, move: -1, position: 0)
+        add(fingerprint, sight(nodeCount: nodeCount, everyInvariant: false), parent: -1, move: -1, position: 0)
         var head = 0
         var level: Int32 = -1
         while head < states.count, limit != .states(maxStates) {
@@ -207,6 +212,10 @@ struct ExplorationSearch {
             graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[Int(back.successor)]), move: ExplorationMove.back.description)
             return
         }
+        if let expansion = ahead.takeExpansion(of: states[state].fingerprint) {
+            read(expansion, of: state, tried: &tried)
+            return
+        }
         guard reach(state) else {
             unreplayable += 1
             return
@@ -242,32 +251,24 @@ struct ExplorationSearch {
                 current = nil
                 continue
             }
-            if case .tap(let label) = move {
-                record(outcome?.kind, ofTapping: label, at: state)
-                if explorer.isStrict, let pusher = driver.stack.pushesThatReplacedContent(since: requestsBefore).first,
-                    reported.insert("replaced \(label)").inserted
-                {
-                    found(.replacedScreen(label: label, pusher: pusher.id), key: "replaced \(label)", path: path(to: state) + [move])
-                }
-            }
-            if let kind = outcome?.kind { outcomeKinds[kind, default: 0] += 1 }
             let (fingerprint, nodeCount) = self.fingerprint()
-            if fingerprint == states[state].fingerprint {
+            let replaced = explorer.isStrict ? driver.stack.pushesThatReplacedContent(since: requestsBefore).first?.id : nil
+            switch take(move, at: position, from: state, kind: outcome?.kind, replaced: replaced, successor: fingerprint) {
+            case .unchanged:
                 current = state
-                continue
-            }
-            changedAnything = true
-            if let known = states.number(of: fingerprint) {
+            case .known(let known):
+                changedAnything = true
                 current = known
-                graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[known]), move: move.description)
-                continue
-            }
-            guard states.count < maxStates else {
+            case .new:
+                changedAnything = true
+                _ = ahead.takeSight(of: fingerprint)
+                let number = add(
+                    fingerprint, sight(nodeCount: nodeCount, everyInvariant: false), parent: state, move: moveID(move), position: Int32(position))
+                lookAhead(from: number)
+            case .overLimit:
                 current = nil
-                limit = .states(maxStates)
                 return
             }
-            add(fingerprint, nodeCount: nodeCount, parent: state, move: moveID(move), position: Int32(position))
         }
         if !changedAnything, labels.isEmpty, state != 0 {
             event = (state, candidates.count)
@@ -275,29 +276,203 @@ struct ExplorationSearch {
         }
     }
 
-    /// Records a new state, where the driver is now, and checks it.
-    private mutating func add(_ fingerprint: StateFingerprint, nodeCount: Int, parent: Int, move: Int32, position: Int32) {
+    // MARK: Looking ahead
+
+    /// A state whose moves are being tried ahead: the move that led to it from the one below,
+    /// and how far its moves have got.
+    private struct AheadFrame {
+        let fingerprint: StateFingerprint
+        /// Its level in the search, at most: the moves from the first state to it this way.
+        let level: Int
+        let arrival: ExplorationMove?
+        var expansion: StatesAhead.Expansion
+        var next = 0
+    }
+
+    /// Tries ahead of the search, depth first, the moves of `root` (just found: the driver
+    /// stands on it) and of each state they find within the depth, and keeps what each did for
+    /// the states' turns (``StatesAhead``). It stops, keeping the expansions it finished, where
+    /// the app stops or a walk leads elsewhere. A shard looks ahead only below its split, where
+    /// its states are its own. It trusts a state to do at its turn what it did when first met,
+    /// so it does not look ahead with the driver's own moves (a scenario's steps may read what
+    /// a fingerprint leaves out) nor once a state could not be reached again.
+    private mutating func lookAhead(from root: Int) {
+        guard explorer.looksAhead, current == root, share == nil || splitLevel != nil, !explorer.usesCustomMoves, unreplayable == 0,
+            Int(states[root].level) < maxLevel
+        else { return }
+        var frames = [AheadFrame(fingerprint: states[root].fingerprint, level: Int(states[root].level), arrival: nil, expansion: expansionHere())]
+        var standsOn = states[root].fingerprint
+        while let frame = frames.last {
+            let top = frames.count - 1
+            guard frame.next < frame.expansion.moves.count else {
+                var expansion = frames.removeLast().expansion
+                if expansion.showsNoLabel, standsOn == frame.fingerprint,
+                    !expansion.tries.contains(where: { Self.changes($0, from: frame.fingerprint) })
+                {
+                    expansion.deadEndDescription = driver.stack.stateDescription
+                }
+                ahead.keep(expansion, of: frame.fingerprint)
+                continue
+            }
+            if standsOn != frame.fingerprint {
+                guard walk(to: frames, from: root) else { return }
+                standsOn = frame.fingerprint
+            }
+            let move = frame.expansion.moves[frame.next]
+            frames[top].next += 1
+            let requestsBefore = driver.stack.requestCount
+            let outcome: MoveOutcome?
+            do {
+                outcome = try perform(move, seeing: &frames[top].expansion.seenWhileSettling)
+            } catch {
+                frames[top].expansion.tries.append(.threw)
+                continue
+            }
+            guard driver.stack.fatalErrorMessage(since: requestsBefore) == nil else {
+                // The app stopped: the state's turn tries its moves and reports it.
+                current = nil
+                return
+            }
+            let (fingerprint, nodeCount) = self.fingerprint()
+            standsOn = fingerprint
+            current = states.number(of: fingerprint)
+            let replaced = explorer.isStrict ? driver.stack.pushesThatReplacedContent(since: requestsBefore).first?.id : nil
+            frames[top].expansion.tries.append(.moved(kind: outcome?.kind, replaced: replaced, successor: fingerprint))
+            guard fingerprint != frame.fingerprint, current == nil, !ahead.hasSeen(fingerprint) else { continue }
+            ahead.see(fingerprint, sight(nodeCount: nodeCount, everyInvariant: true))
+            if frame.level + 1 < maxLevel, ahead.count < min(Self.aheadBound, maxStates - states.count) {
+                frames.append(AheadFrame(fingerprint: fingerprint, level: frame.level + 1, arrival: move, expansion: expansionHere()))
+            }
+        }
+    }
+
+    private static func changes(_ attempt: StatesAhead.Try, from fingerprint: StateFingerprint) -> Bool {
+        if case .moved(_, _, let successor) = attempt { successor != fingerprint } else { false }
+    }
+
+    /// The moves to try from where the driver stands, not tried yet.
+    private func expansionHere() -> StatesAhead.Expansion {
+        let (moves, ambiguous) = explorer.moves(in: driver)
+        return StatesAhead.Expansion(moves: moves, ambiguous: ambiguous)
+    }
+
+    /// Brings the driver to the last of `frames`: to `root` as the search would, then along
+    /// the frames' moves. Whether it got there.
+    private mutating func walk(to frames: [AheadFrame], from root: Int) -> Bool {
+        guard reach(root) else { return false }
+        for frame in frames.dropFirst() {
+            guard let arrival = frame.arrival else { return false }
+            _ = try? perform(arrival)
+        }
+        let here = fingerprint().fingerprint
+        current = states.number(of: here)
+        return here == frames.last?.fingerprint
+    }
+
+    /// Where a move tried from a state led, for the search.
+    private enum Taken {
+        case unchanged
+        case known(Int)
+        /// A state not found before, within the state limit: the caller adds it.
+        case new
+        /// A state not found before, past the state limit: the search stops.
+        case overLimit
+    }
+
+    /// Takes in what `move`, the one at `position` among those tried from `state`, did (what
+    /// the tap asked of the stack, the pusher whose screen it replaced) and where it led.
+    private mutating func take(
+        _ move: ExplorationMove, at position: Int, from state: Int, kind: OutcomeKind?, replaced: PusherID?, successor: StateFingerprint
+    ) -> Taken {
+        if case .tap(let label) = move {
+            record(kind, ofTapping: label, at: state)
+            if let replaced, reported.insert("replaced \(label)").inserted {
+                found(.replacedScreen(label: label, pusher: replaced), key: "replaced \(label)", path: path(to: state) + [move])
+            }
+        }
+        if let kind { outcomeKinds[kind, default: 0] += 1 }
+        if successor == states[state].fingerprint { return .unchanged }
+        if let known = states.number(of: successor) {
+            graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[known]), move: move.description)
+            return .known(known)
+        }
+        guard states.count < maxStates else {
+            limit = .states(maxStates)
+            return .overLimit
+        }
+        return .new
+    }
+
+    /// Expands `state` from what was learned ahead of its turn, without moving: the same
+    /// counts, states and findings, in the same order, as trying its moves there.
+    private mutating func read(_ expansion: StatesAhead.Expansion, of state: Int, tried: inout Int32) {
+        event = (state, -1)
+        for (number, (label, count)) in expansion.ambiguous.enumerated() where reported.insert("ambiguous \(label)").inserted {
+            found(.ambiguousTap(label: label, count: count), key: "ambiguous \(label)", path: path(to: state), sub: number)
+        }
+        seenTexts.formUnion(expansion.seenWhileSettling)
+        var changedAnything = false
+        for (position, (move, attempt)) in zip(expansion.moves, expansion.tries).enumerated() {
+            event = (state, position)
+            moveCount += 1
+            tried += 1
+            guard case .moved(let kind, let replaced, let successor) = attempt else { continue }
+            switch take(move, at: position, from: state, kind: kind, replaced: replaced, successor: successor) {
+            case .unchanged: break
+            case .known: changedAnything = true
+            case .new:
+                changedAnything = true
+                guard let sight = ahead.takeSight(of: successor) else {
+                    preconditionFailure("a state found ahead was not kept")
+                }
+                add(successor, sight, parent: state, move: moveID(move), position: Int32(position), isHere: false)
+            case .overLimit: return
+            }
+        }
+        if !changedAnything, expansion.showsNoLabel, state != 0, let description = expansion.deadEndDescription {
+            event = (state, expansion.moves.count)
+            found(.deadEnd(state: description), key: "dead end \(states[state].fingerprint)", path: path(to: state))
+        }
+    }
+
+    /// What the search keeps of the state the driver stands on, found now.
+    private func sight(nodeCount: Int, everyInvariant: Bool) -> StatesAhead.Sight {
         let texts = driver.host.visibleTexts
-        seenTexts.formUnion(texts)
+        return StatesAhead.Sight(
+            looks: Self.looks(of: texts), nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: driver.stack.depth),
+            layers: Int32(clamping: driver.stack.layers.count), texts: texts.filter { !seenTexts.contains($0) },
+            description: graph != nil ? driver.stack.stateDescription : nil,
+            problems: explorer.invariants.map { invariant in
+                everyInvariant || !reported.contains("invariant \(invariant.name)") ? invariant.problem(in: driver) : nil
+            })
+    }
+
+    /// Records a new state and checks it; `isHere`: the driver stands on it.
+    @discardableResult
+    private mutating func add(
+        _ fingerprint: StateFingerprint, _ sight: StatesAhead.Sight, parent: Int, move: Int32, position: Int32, isHere: Bool = true
+    ) -> Int {
+        seenTexts.formUnion(sight.texts)
         let level = parent < 0 ? 0 : states[parent].level + 1
         let state = State(
-            fingerprint: fingerprint, looks: Self.looks(of: texts), parent: Int32(parent), move: move, position: position, level: level,
-            nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: driver.stack.depth), layers: Int32(clamping: driver.stack.layers.count))
+            fingerprint: fingerprint, looks: sight.looks, parent: Int32(parent), move: move, position: position, level: level,
+            nodeCount: sight.nodeCount, depth: sight.depth, layers: sight.layers)
         let number = states.append(state)
         if share != nil { triedMoves.append(-1) }
         if graph != nil {
-            let node = graph?.node(driver.stack.stateDescription) ?? 0
+            let node = graph?.node(sight.description ?? "") ?? 0
             screenNodes.append(Int32(node))
             if parent >= 0 { graph?.add(from: Int(screenNodes[parent]), to: node, move: moves[Int(move)].description) }
         }
-        current = number
-        checkInvariants(at: number)
+        if isHere { current = number }
+        checkInvariants(at: number, problems: sight.problems)
         checkGrowth(at: number)
+        return number
     }
 
-    private mutating func checkInvariants(at state: Int) {
+    private mutating func checkInvariants(at state: Int, problems: [String?]) {
         for (number, invariant) in explorer.invariants.enumerated() where !reported.contains("invariant \(invariant.name)") {
-            guard let problem = invariant.problem(in: driver) else { continue }
+            guard let problem = problems[number] else { continue }
             reported.insert("invariant \(invariant.name)")
             let kind = invariant.findingKind?(problem) ?? .invariantBroken(name: invariant.name, problem: problem)
             found(kind, key: "invariant \(invariant.name)", path: path(to: state), sub: number)
@@ -319,7 +494,9 @@ struct ExplorationSearch {
         let moves = cycle.map { self.moves[Int($0)] }
         let key = "growth " + Self.canonicalRotation(of: moves.map(\.description)).joined(separator: "\n")
         let pathMayDiffer = splitLevel.map { states[state].level > $0 } ?? false
-        guard pathMayDiffer ? !surelyFound.contains(key) : !reported.contains(key), let grown = playAgain(moves, from: state) else { return }
+        guard pathMayDiffer ? !surelyFound.contains(key) : !reported.contains(key), current == state || reach(state),
+            let grown = playAgain(moves, from: state)
+        else { return }
         let from = ExplorationFinding.StackSize(depth: Int(states[first].depth), layers: Int(states[first].layers))
         let kind = ExplorationFinding.Kind.unboundedGrowth(cycle: moves, from: from, to: grown)
         if reported.insert(key).inserted {
@@ -426,7 +603,7 @@ struct ExplorationSearch {
             backs -= 1
             // A back out of a state still to be expanded is that state's back tried: kept when
             // back is all it can do, so that its turn needs no walk to it.
-            let isOnlyMove = current > expanding && Self.backIsTheOnlyMove(explorer.moves(in: driver))
+            let isOnlyMove = current > expanding && unreplayable == 0 && Self.backIsTheOnlyMove(explorer.moves(in: driver))
             let requestsBefore = driver.stack.requestCount
             let outcome = try? perform(.back)
             self.current = knownState()
@@ -484,6 +661,15 @@ struct ExplorationSearch {
     private mutating func perform(_ move: ExplorationMove) throws(TapError) -> MoveOutcome? {
         let outcome = try driver.make(move)
         settle()
+        return outcome
+    }
+
+    /// Makes `move` ahead of the search: what shows while timers settle is kept in `texts`, for
+    /// the turn of the state it was made from.
+    private mutating func perform(_ move: ExplorationMove, seeing texts: inout [String]) throws(TapError) -> MoveOutcome? {
+        let outcome = try driver.make(move)
+        if driver.host.clock.hasTimers { texts += driver.host.visibleTexts }
+        _ = driver.host.settle()
         return outcome
     }
 

@@ -19,11 +19,13 @@ import ViewTree
 ///
 /// To expand a state, the explorer walks back to it from where it is when a back reaches it (a
 /// back is checked by fingerprint), and otherwise launches the app again and replays the
-/// state's path. A state whose only move is back had that move tried when the search went
-/// back out of it just after finding it, and is not walked to again.
+/// state's path. Mostly it need not: standing on a state just found, it tries that state's
+/// moves at once, and those of the states they find, depth first, and reads what they did at
+/// each state's turn, in the breadth-first order (see "Exploring every state").
 ///
 /// - Complexity: O(states × moves per state × (a move + a fingerprint)), plus a replay of the
-///   path when going back does not return to the state being expanded. At most 64 bytes a
+///   path when going back does not return to the state being expanded. Looking ahead keeps
+///   at most 65,536 states' moves at a time. At most 64 bytes a
 ///   state past 10,000 states (``Exploration/bytesPerState``), kept as fingerprints
 ///   (``Exploration/collisionProbability``).
 @MainActor
@@ -47,6 +49,9 @@ public struct Explorer {
     /// Whether to keep the ``Exploration/screenGraph``: a stack description per state found,
     /// so off by default.
     public var recordsScreenGraph = false
+    /// Whether the search tries a state's moves as soon as it stands on it and reads them at
+    /// the state's turn (the default), or walks to each state at its turn: what tests compare.
+    var looksAhead = true
 
     /// An explorer that launches the app with `launch`.
     public init(launch: @escaping @MainActor () -> any ExplorationDriver) {

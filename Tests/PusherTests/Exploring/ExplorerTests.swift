@@ -74,24 +74,103 @@ import Testing
         #expect(exploration.findings.isEmpty)
     }
 
-    /// A screen with nothing to tap is pushed once, when it is found: going back out of it then
-    /// was its one move, and its turn does not walk to it again. Every other screen is pushed
-    /// again at its turn. One launch, so every push is on the one stack. (Deeper menus also push
-    /// screens on the walk between cousins.)
-    @Test(arguments: [1, 2])
-    func aScreenWhoseOnlyMoveIsBackIsPushedOnce(depth: Int) throws {
+    /// The pushes of a search of a binary menu, all on one stack (one launch), and the
+    /// exploration.
+    private func pushesExploring(depth: Int, usesCustomMoves: Bool) throws -> (pushes: Int, exploration: Exploration) {
         var launches: [StackAppDriver] = []
-        let exploration = Explorer {
+        var explorer = Explorer {
             let driver = StackAppDriver { WithStapel { Menu(path: "", remaining: depth) } }
             launches.append(driver)
             return driver
-        }.run(depth: depth + 1)
+        }
+        explorer.usesCustomMoves = usesCustomMoves
+        let exploration = explorer.run(depth: depth + 1)
         let stack = try #require(launches.count == 1 ? launches.first?.stack : nil)
-        let pushes = stack.records(after: 0).filter { $0.outcome.kind == .pushed }.count
-        let leaves = 1 << depth
-        let inner = exploration.stateCount - leaves - 1
         #expect(exploration.stateCount == (1 << (depth + 1)) - 1)
+        #expect(exploration.moveCount == exploration.stateCount * 2 - 1)
+        return (stack.records(after: 0).filter { $0.outcome.kind == .pushed }.count, exploration)
+    }
+
+    /// Looking ahead, the search tries a state's moves as soon as it stands on it: each screen
+    /// is pushed once, when found, and never walked to again.
+    @Test(arguments: [1, 2, 4, 6])
+    func lookingAheadPushesEveryScreenOnce(depth: Int) throws {
+        let (pushes, exploration) = try pushesExploring(depth: depth, usesCustomMoves: false)
+        #expect(pushes == exploration.stateCount - 1)
+    }
+
+    /// Without looking ahead (a driver's own moves turn it off), a screen with nothing to tap
+    /// is still pushed once: going back out of it just after it was found was its one move.
+    /// Every other screen is pushed again at its turn. (Deeper menus also push screens on the
+    /// walk between cousins.)
+    @Test(arguments: [1, 2])
+    func aScreenWhoseOnlyMoveIsBackIsPushedOnce(depth: Int) throws {
+        let (pushes, exploration) = try pushesExploring(depth: depth, usesCustomMoves: true)
+        let inner = exploration.stateCount - (1 << depth) - 1
         #expect(pushes == exploration.stateCount - 1 + inner)
+    }
+
+    /// Reading what was tried ahead finds what walking to each state finds: the same states,
+    /// moves, findings (in order, with their paths), texts, outcomes and screen graph, for apps
+    /// that show every kind of finding and stop at either limit.
+    @Test(arguments: 0..<8)
+    func lookingAheadFindsWhatWalkingFinds(app: Int) {
+        var explorer: Explorer
+        var depth = 10
+        var maxStates = 100_000
+        switch app {
+        case 0:
+            explorer = Explorer { WithStapel { Menu(path: "", remaining: 4) } }
+            explorer.invariants = [ExplorationInvariant("no LRL") { !$0.host.visibleTexts.contains("LRL") }]
+            explorer.declaredTexts = ["Root", "Never"]
+        case 1:
+            explorer = Explorer { WithStapel { Chain(index: 0, count: 9) } }
+            depth = 4
+        case 2:
+            explorer = Explorer { WithStapel { Menu(path: "", remaining: 6) } }
+            maxStates = 40
+        case 3:
+            explorer = Explorer { WithStapel { SelfPresenting() } }
+            depth = 7
+        case 4:
+            explorer = Explorer { WithStapel { ExplorerFindingTests.Lock() } }
+        case 5:
+            explorer = Explorer {
+                let driver = StackAppDriver {
+                    WithStapel {
+                        StackNavigationLink("Open", id: "a") { WithPusher { StackNavigationLink("Open", id: "a") { Text("Twice") } } }
+                        Button("Same") {}
+                        Button("Same") {}
+                    }
+                }
+                driver.stack.rules.duplicateIDs = .reject
+                return driver
+            }
+        case 6:
+            explorer = Explorer {
+                WithStapel {
+                    Text("Home")
+                    StackNavigationLink("Second") { StackNavigationLink("Third") { Text("Third") } }
+                }
+            }
+            explorer.isStrict = true
+        default:
+            explorer = Explorer { WithStapel { Menu(path: "", remaining: 3) } }
+            explorer.recordsScreenGraph = true
+        }
+        var walking = explorer
+        walking.looksAhead = false
+        let read = explorer.run(depth: depth, maxStates: maxStates)
+        let walked = walking.run(depth: depth, maxStates: maxStates)
+        #expect(read.stateCount == walked.stateCount)
+        #expect(read.moveCount == walked.moveCount)
+        #expect(read.deepestLevel == walked.deepestLevel)
+        #expect(read.limit == walked.limit)
+        #expect(read.findings == walked.findings)
+        #expect(read.seenTexts == walked.seenTexts)
+        #expect(read.outcomeKinds == walked.outcomeKinds)
+        #expect(read.screenGraph?.mermaid() == walked.screenGraph?.mermaid())
+        #expect(read.unreplayableStates == 0)
     }
 
     @Test func theDepthLimitStopsTheSearchAndSaysSo() {

@@ -1,0 +1,83 @@
+import ViewTree
+
+/// What a search learned of states before their turn: how each looked when it was found, and
+/// what each of its moves did.
+///
+/// Breadth first, a state is found by a move from its parent, left, and walked to again at its
+/// turn to try its own moves: two mounts of its screen, and a walk between cousins. Looking
+/// ahead, the search tries a state's moves as soon as it stands on the state, depth first, and
+/// keeps the outcomes as values; at the state's turn it reads them in the breadth-first order
+/// instead of moving. What it keeps is exactly what that turn would learn by moving, so the
+/// search finds the same states, counts and findings in the same order.
+///
+/// - Complexity: `see`, `keep` and the reads are O(1) on average; a state's entries are
+///   dropped at its turn.
+struct StatesAhead {
+    /// What a state showed when the search first stood on it: what breadth-first search keeps
+    /// of a new state.
+    struct Sight {
+        let looks: UInt32
+        let nodeCount: Int32
+        let depth: Int32
+        let layers: Int32
+        /// Its visible texts the search had not seen when it stood there.
+        let texts: [String]
+        /// The stack's description, for the screen graph (when one is recorded).
+        let description: String?
+        /// Each of the explorer's invariants: what is wrong there, or `nil`.
+        let problems: [String?]
+    }
+
+    /// What one move did.
+    enum Try {
+        /// The tap threw: nothing changed.
+        case threw
+        /// It did `kind` (`nil`: nothing navigated) and led to the state `successor`;
+        /// `replaced`, with `--strict`, the pusher whose screen a push replaced.
+        case moved(kind: OutcomeKind?, replaced: PusherID?, successor: StateFingerprint)
+    }
+
+    /// Every move of a state, tried in the order its turn tries them.
+    struct Expansion {
+        var moves: [ExplorationMove]
+        var ambiguous: [(label: String, count: Int)]
+        var tries: [Try] = []
+        /// Texts shown while timers settled after its moves.
+        var seenWhileSettling: [String] = []
+        /// The stack's description when no move changed anything and there is nothing to tap:
+        /// a dead end's.
+        var deadEndDescription: String?
+
+        /// Whether the state shows no label: nothing to tap, nothing ambiguous.
+        var showsNoLabel: Bool {
+            ambiguous.isEmpty && !moves.contains { if case .tap = $0 { true } else { false } }
+        }
+    }
+
+    private var sights: [StateFingerprint: Sight] = [:]
+    private var expansions: [StateFingerprint: Expansion] = [:]
+
+    /// States seen or expanded ahead and not yet read: what a search bounds.
+    var count: Int { sights.count + expansions.count }
+
+    /// Whether the state with `fingerprint` was seen ahead of the search.
+    func hasSeen(_ fingerprint: StateFingerprint) -> Bool { sights[fingerprint] != nil }
+
+    mutating func see(_ fingerprint: StateFingerprint, _ sight: Sight) {
+        sights[fingerprint] = sight
+    }
+
+    mutating func keep(_ expansion: Expansion, of fingerprint: StateFingerprint) {
+        expansions[fingerprint] = expansion
+    }
+
+    /// How the state with `fingerprint` looked when seen ahead, dropped from what is kept.
+    mutating func takeSight(of fingerprint: StateFingerprint) -> Sight? {
+        sights.removeValue(forKey: fingerprint)
+    }
+
+    /// The moves of the state with `fingerprint` tried ahead, dropped from what is kept.
+    mutating func takeExpansion(of fingerprint: StateFingerprint) -> Expansion? {
+        expansions.removeValue(forKey: fingerprint)
+    }
+}
