@@ -61,8 +61,8 @@ struct ExplorationSearch {
     private var earlyBacks = EarlyBacks()
     /// The states seen and expanded ahead of their turns.
     private var ahead = StatesAhead()
-    /// At most this many states are kept ahead at once: a bound on what looking ahead adds to
-    /// the 64 bytes a state.
+    /// At most this many states are kept ahead at once (``aheadLimit``): a bound on what
+    /// looking ahead adds to the 64 bytes a state.
     private static let aheadBound = 65_536
 
     init(explorer: Explorer, maxLevel: Int, maxStates: Int, share: ExplorationShard.Share? = nil, statesPerShard: Int = 16) {
@@ -298,7 +298,7 @@ struct ExplorationSearch {
     /// a fingerprint leaves out) nor once a state could not be reached again.
     private mutating func lookAhead(from root: Int) {
         guard explorer.looksAhead, current == root, share == nil || splitLevel != nil, !explorer.usesCustomMoves, unreplayable == 0,
-            Int(states[root].level) < maxLevel
+            Int(states[root].level) < maxLevel, ahead.count < aheadLimit
         else { return }
         var frames = [AheadFrame(fingerprint: states[root].fingerprint, level: Int(states[root].level), arrival: nil, expansion: expansionHere())]
         var standsOn = states[root].fingerprint
@@ -340,11 +340,17 @@ struct ExplorationSearch {
             frames[top].expansion.tries.append(.moved(kind: outcome?.kind, replaced: replaced, successor: fingerprint))
             guard fingerprint != frame.fingerprint, current == nil, !ahead.hasSeen(fingerprint) else { continue }
             ahead.see(fingerprint, sight(nodeCount: nodeCount, everyInvariant: true))
-            if frame.level + 1 < maxLevel, ahead.count < min(Self.aheadBound, maxStates - states.count) {
+            if frame.level + 1 < maxLevel, ahead.count < aheadLimit {
                 frames.append(AheadFrame(fingerprint: fingerprint, level: frame.level + 1, arrival: move, expansion: expansionHere()))
             }
         }
     }
+
+    /// How many states may be kept ahead. A search stopped by its state limit never reads
+    /// what it kept ahead past that limit: an eighth of the states it may still find bounds
+    /// that waste (with the default limit, a search of up to about 12,500 states reads every
+    /// state).
+    private var aheadLimit: Int { min(Self.aheadBound, (maxStates - states.count) / 8) }
 
     private static func changes(_ attempt: StatesAhead.Try, from fingerprint: StateFingerprint) -> Bool {
         if case .moved(_, _, let successor) = attempt { successor != fingerprint } else { false }
@@ -356,9 +362,16 @@ struct ExplorationSearch {
         return StatesAhead.Expansion(moves: moves, ambiguous: ambiguous)
     }
 
-    /// Brings the driver to the last of `frames`: to `root` as the search would, then along
-    /// the frames' moves. Whether it got there.
+    /// Brings the driver to the last of `frames`: back from a state found from it and not
+    /// looked into (checked by fingerprint), else to `root` as the search would and along the
+    /// frames' moves. Whether it got there.
     private mutating func walk(to frames: [AheadFrame], from root: Int) -> Bool {
+        if current == nil, driver.stack.systemBack {
+            _ = try? perform(.back)
+            let here = fingerprint().fingerprint
+            current = states.number(of: here)
+            if here == frames.last?.fingerprint { return true }
+        }
         guard reach(root) else { return false }
         for frame in frames.dropFirst() {
             guard let arrival = frame.arrival else { return false }

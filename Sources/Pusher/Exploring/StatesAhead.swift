@@ -57,8 +57,9 @@ struct StatesAhead {
     private var sights: [StateFingerprint: Sight] = [:]
     private var expansions: [StateFingerprint: Expansion] = [:]
 
-    /// States seen or expanded ahead and not yet read: what a search bounds.
-    var count: Int { sights.count + expansions.count }
+    /// States seen or expanded ahead and not yet read, about: what a search bounds. (A state
+    /// found ahead is mostly both seen and expanded.)
+    var count: Int { max(sights.count, expansions.count) }
 
     /// Whether the state with `fingerprint` was seen ahead of the search.
     func hasSeen(_ fingerprint: StateFingerprint) -> Bool { sights[fingerprint] != nil }

@@ -76,7 +76,9 @@ import Testing
 
     /// The pushes of a search of a binary menu, all on one stack (one launch), and the
     /// exploration.
-    private func pushesExploring(depth: Int, usesCustomMoves: Bool) throws -> (pushes: Int, exploration: Exploration) {
+    private func pushesExploring(depth: Int, searchDepth: Int? = nil, usesCustomMoves: Bool) throws -> (
+        pushes: Int, exploration: Exploration
+    ) {
         var launches: [StackAppDriver] = []
         var explorer = Explorer {
             let driver = StackAppDriver { WithStapel { Menu(path: "", remaining: depth) } }
@@ -84,10 +86,8 @@ import Testing
             return driver
         }
         explorer.usesCustomMoves = usesCustomMoves
-        let exploration = explorer.run(depth: depth + 1)
+        let exploration = explorer.run(depth: searchDepth ?? depth + 1)
         let stack = try #require(launches.count == 1 ? launches.first?.stack : nil)
-        #expect(exploration.stateCount == (1 << (depth + 1)) - 1)
-        #expect(exploration.moveCount == exploration.stateCount * 2 - 1)
         return (stack.records(after: 0).filter { $0.outcome.kind == .pushed }.count, exploration)
     }
 
@@ -96,7 +96,18 @@ import Testing
     @Test(arguments: [1, 2, 4, 6])
     func lookingAheadPushesEveryScreenOnce(depth: Int) throws {
         let (pushes, exploration) = try pushesExploring(depth: depth, usesCustomMoves: false)
+        #expect(exploration.stateCount == (1 << (depth + 1)) - 1)
+        #expect(exploration.moveCount == exploration.stateCount * 2 - 1)
         #expect(pushes == exploration.stateCount - 1)
+    }
+
+    /// At the depth limit, a state found is not looked into: the search goes back out of it
+    /// and on, without launching the app again.
+    @Test func lookingAheadStopsAtTheDepthLimitWithoutRelaunching() throws {
+        let (pushes, exploration) = try pushesExploring(depth: 6, searchDepth: 3, usesCustomMoves: false)
+        #expect(exploration.stateCount == 15)
+        #expect(exploration.limit == .depth(3))
+        #expect(pushes == 14)
     }
 
     /// Without looking ahead (a driver's own moves turn it off), a screen with nothing to tap
@@ -106,6 +117,7 @@ import Testing
     @Test(arguments: [1, 2])
     func aScreenWhoseOnlyMoveIsBackIsPushedOnce(depth: Int) throws {
         let (pushes, exploration) = try pushesExploring(depth: depth, usesCustomMoves: true)
+        #expect(exploration.stateCount == (1 << (depth + 1)) - 1)
         let inner = exploration.stateCount - (1 << depth) - 1
         #expect(pushes == exploration.stateCount - 1 + inner)
     }
