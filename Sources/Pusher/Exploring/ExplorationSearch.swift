@@ -203,17 +203,18 @@ struct ExplorationSearch {
         var tried: Int32 = 0
         defer { if share != nil { triedMoves[state] = tried } }
         expanding = state
-        if let back = earlyBacks.take(state) {
+        let earlyBack = earlyBacks.take(state)
+        if let expansion = ahead.takeExpansion(of: states[state].fingerprint) {
+            read(expansion, of: state, tried: &tried)
+            return
+        }
+        if let back = earlyBack {
             // Its one move was tried when the search walked back out of it: nothing to redo.
             event = (state, 0)
             moveCount += 1
             tried += 1
             if let kind = back.kind { outcomeKinds[kind, default: 0] += 1 }
             graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[Int(back.successor)]), move: ExplorationMove.back.description)
-            return
-        }
-        if let expansion = ahead.takeExpansion(of: states[state].fingerprint) {
-            read(expansion, of: state, tried: &tried)
             return
         }
         guard reach(state) else {
@@ -253,7 +254,7 @@ struct ExplorationSearch {
             }
             let (fingerprint, nodeCount) = self.fingerprint()
             let replaced = explorer.isStrict ? driver.stack.pushesThatReplacedContent(since: requestsBefore).first?.id : nil
-            switch take(move, at: position, from: state, kind: outcome?.kind, replaced: replaced, successor: fingerprint) {
+            switch take(move, from: state, kind: outcome?.kind, replaced: replaced, successor: fingerprint) {
             case .unchanged:
                 current = state
             case .known(let known):
@@ -392,10 +393,10 @@ struct ExplorationSearch {
         case overLimit
     }
 
-    /// Takes in what `move`, the one at `position` among those tried from `state`, did (what
-    /// the tap asked of the stack, the pusher whose screen it replaced) and where it led.
+    /// Takes in what `move`, tried from `state`, did (what the tap asked of the stack, the
+    /// pusher whose screen it replaced) and where it led.
     private mutating func take(
-        _ move: ExplorationMove, at position: Int, from state: Int, kind: OutcomeKind?, replaced: PusherID?, successor: StateFingerprint
+        _ move: ExplorationMove, from state: Int, kind: OutcomeKind?, replaced: PusherID?, successor: StateFingerprint
     ) -> Taken {
         if case .tap(let label) = move {
             record(kind, ofTapping: label, at: state)
@@ -430,7 +431,7 @@ struct ExplorationSearch {
             moveCount += 1
             tried += 1
             guard case .moved(let kind, let replaced, let successor) = attempt else { continue }
-            switch take(move, at: position, from: state, kind: kind, replaced: replaced, successor: successor) {
+            switch take(move, from: state, kind: kind, replaced: replaced, successor: successor) {
             case .unchanged: break
             case .known: changedAnything = true
             case .new:

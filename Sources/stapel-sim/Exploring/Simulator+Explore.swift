@@ -24,7 +24,7 @@ extension Simulator {
         let share = options.shard.flatMap { ExplorationShard.Share(index: $0.index, count: $0.count) }
         for source in sources {
             guard let scenario = parse(source, into: &tally) else { continue }
-            if let exploration = exploredOnWorkers(source) {
+            if let exploration = exploredOnWorkers(source, scenario) {
                 present(
                     exploration, of: source.name, from: ScenarioExploration(scenario, found: exploration), known: known, among: sources.count,
                     into: &tally)

@@ -74,17 +74,19 @@ extension Simulator {
     }
 
     /// `explore --jobs N`: the search of `source` split into N shards (``ExplorationShard``)
-    /// that N workers explore at once, merged into what one search finds. `nil` when there are
-    /// no workers to use (one job, standard input, tests that run the tool in their process) or
-    /// one fails: the file is then searched here.
-    func exploredOnWorkers(_ source: ScenarioSource) -> Exploration? {
-        guard options.jobs > 1, let workerExecutable, source.name != ScenarioSource.standardInputName else { return nil }
+    /// explored at once, the first here and each other by a worker, merged into what one
+    /// search finds. `nil` when there are no workers to use (one job, standard input, tests
+    /// that run the tool in their process) or one fails: the file is then searched here.
+    func exploredOnWorkers(_ source: ScenarioSource, _ scenario: Scenario) -> Exploration? {
+        guard options.jobs > 1, let workerExecutable, source.name != ScenarioSource.standardInputName,
+            let first = ExplorationShard.Share(index: 1, count: options.jobs)
+        else { return nil }
         var arguments = ["explore", "--format", "json", "--depth", String(options.explorationDepth), "--max-states", String(options.maxStates)]
         arguments += ["--max-steps", String(options.maxSteps), "--max-depth", String(options.maxDepth)]
         if options.stepsAsMoves { arguments.append("--steps-as-moves") }
         if options.strict { arguments.append("--strict") }
         var workers: [WorkerProcess] = []
-        for index in 1...options.jobs {
+        for index in 2...options.jobs {
             guard
                 let worker = WorkerProcess(
                     executable: workerExecutable, arguments: arguments + ["--shard", "\(index)/\(options.jobs)", "--", source.name])
@@ -94,9 +96,18 @@ extension Simulator {
             }
             workers.append(worker)
         }
+        // This process explores the first share while the workers explore theirs: a core that
+        // would wait, and one process fewer to start.
+        let here = ScenarioExploration(
+            scenario, depth: options.explorationDepth, maxStates: options.maxStates, stepsAsMoves: options.stepsAsMoves,
+            strict: options.strict, shard: first)
+        guard let firstShard = here.exploration.shard else {
+            for worker in workers { worker.stop() }
+            return nil
+        }
         // Each worker writes its one line when its search ends: reading them in turn waits for
         // the slowest, and none waits for another.
-        var shards: [ExplorationShard] = []
+        var shards = [firstShard]
         for (number, worker) in workers.enumerated() {
             guard let line = worker.nextLine(), let report = try? JSONDecoder().decode(ShardReport.self, from: line) else {
                 for worker in workers[number...] { worker.stop() }

@@ -141,15 +141,15 @@ import Testing
         #expect(output == "stapel-sim: error: \(message)\n")
     }
 
-    /// `explore --jobs N` splits each file's search among N worker processes of the tool and
-    /// merges what they find: what one search prints.
-    @Test(arguments: [["--format", "text"], ["--format", "json"], ["--format", "github", "--strict"]])
-    func jobsPrintWhatOneSearchPrints(options: [String]) throws {
+    /// `explore --jobs N` splits each file's search among N processes (this one and N - 1
+    /// workers of the tool) and merges what they find: what one search prints.
+    @Test(arguments: [(2, ["--format", "text"]), (2, ["--format", "json"]), (2, ["--format", "github", "--strict"]), (3, ["--format", "text"])])
+    func jobsPrintWhatOneSearchPrints(jobs: Int, options: [String]) throws {
         let file = try TestFiles.write(Self.catalog, prefix: "catalog")
         let one = try BinaryTests.run(["explore", "--depth", "4"] + options + [file])
-        let two = try BinaryTests.run(["explore", "--depth", "4", "--jobs", "2"] + options + [file])
-        #expect(two.output == one.output)
-        #expect(two.error.isEmpty && two.status == one.status)
+        let split = try BinaryTests.run(["explore", "--depth", "4", "--jobs", String(jobs)] + options + [file])
+        #expect(split.output == one.output)
+        #expect(split.error.isEmpty && split.status == one.status)
         #expect(one.output.contains("unbounded growth"))
     }
 
