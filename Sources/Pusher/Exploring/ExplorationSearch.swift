@@ -348,10 +348,9 @@ struct ExplorationSearch {
     }
 
     /// How many states may be kept ahead. A search stopped by its state limit never reads
-    /// what it kept ahead past that limit: an eighth of the states it may still find bounds
-    /// that waste (with the default limit, a search of up to about 12,500 states reads every
-    /// state).
-    private var aheadLimit: Int { min(Self.aheadBound, (maxStates - states.count) / 8) }
+    /// what it kept ahead past that limit: a third of the states it may still find bounds that
+    /// waste (with the default limit, a search of up to about 33,000 states reads every state).
+    private var aheadLimit: Int { min(Self.aheadBound, (maxStates - states.count) / 3) }
 
     private static func changes(_ attempt: StatesAhead.Try, from fingerprint: StateFingerprint) -> Bool {
         if case .moved(_, _, let successor) = attempt { successor != fingerprint } else { false }

@@ -25,9 +25,9 @@ import ViewTree
 ///
 /// - Complexity: O(states × moves per state × (a move + a fingerprint)), plus a replay of the
 ///   path when going back does not return to the state being expanded. Looking ahead keeps
-///   at most 65,536 states' moves at a time, and at most an eighth of the states the search
-///   may still find. At most 64 bytes a
-///   state past 10,000 states (``Exploration/bytesPerState``), kept as fingerprints
+///   at most 65,536 states' moves at a time, and at most a third of the states the search
+///   may still find. At most 64 bytes a state past 10,000 states
+///   (``Exploration/bytesPerState``), kept as fingerprints
 ///   (``Exploration/collisionProbability``).
 @MainActor
 public struct Explorer {
