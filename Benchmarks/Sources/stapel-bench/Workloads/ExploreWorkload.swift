@@ -79,7 +79,8 @@ enum ExploreWorkload {
     /// process: in one job, and split among as many jobs as there are cores (`--jobs`).
     static func scenarioFileRows(_ bench: Bench, quick: Bool) -> [Row] {
         guard let binary = SimulatorWorkload.binary() else { return [] }
-        let depth = quick ? 9 : 12
+        // Issue 38 names the shape: a binary menu of depth 14 under a 200-row root, 32,767 states.
+        let depth = quick ? 9 : 14
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "stapel-bench-menu-\(ProcessInfo.processInfo.processIdentifier).stapel")
         try? menuScenario(depth: depth, rows: 200).write(to: file, atomically: true, encoding: .utf8)
