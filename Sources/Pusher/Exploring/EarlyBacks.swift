@@ -32,14 +32,12 @@ struct EarlyBacks {
     /// were not expanded (a shard's share) or were left unread.
     mutating func take(_ state: Int) -> Back? {
         while head < backs.count, Int(backs[head].state) < state { head += 1 }
-        if head == backs.count {
-            backs.removeAll(keepingCapacity: true)
-            head = 0
-            return nil
+        var back: Back?
+        if head < backs.count, Int(backs[head].state) == state {
+            back = backs[head]
+            head += 1
         }
-        guard Int(backs[head].state) == state else { return nil }
-        let back = backs[head]
-        head += 1
+        // Read backs are dropped when none is left, or when they are half the queue.
         if head == backs.count {
             backs.removeAll(keepingCapacity: true)
             head = 0

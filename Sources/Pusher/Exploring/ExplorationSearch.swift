@@ -213,22 +213,17 @@ struct ExplorationSearch {
             event = (state, 0)
             moveCount += 1
             tried += 1
-            if let kind = back.kind { outcomeKinds[kind, default: 0] += 1 }
-            graph?.add(from: Int(screenNodes[state]), to: Int(screenNodes[Int(back.successor)]), move: ExplorationMove.back.description)
+            _ = take(.back, from: state, kind: back.kind, replaced: nil, successor: states[Int(back.successor)].fingerprint)
             return
         }
         guard reach(state) else {
             unreplayable += 1
             return
         }
-        let labels = driver.host.visibleLabels
-        let (candidates, ambiguous) = explorer.moves(in: driver)
-        event = (state, -1)
-        for (number, (label, count)) in ambiguous.enumerated() where reported.insert("ambiguous \(label)").inserted {
-            found(.ambiguousTap(label: label, count: count), key: "ambiguous \(label)", path: path(to: state), sub: number)
-        }
+        let here = expansionHere()
+        report(here.ambiguous, at: state)
         var changedAnything = false
-        for (position, move) in candidates.enumerated() {
+        for (position, move) in here.moves.enumerated() {
             guard current == state || reach(state) else {
                 unreplayable += 1
                 return
@@ -271,10 +266,23 @@ struct ExplorationSearch {
                 return
             }
         }
-        if !changedAnything, labels.isEmpty, state != 0 {
-            event = (state, candidates.count)
-            found(.deadEnd(state: driver.stack.stateDescription), key: "dead end \(states[state].fingerprint)", path: path(to: state))
+        if !changedAnything, here.showsNoLabel, state != 0 {
+            reportDeadEnd(at: state, description: driver.stack.stateDescription, after: here.moves.count)
         }
+    }
+
+    /// The labels several visible controls of `state` share, each once per search.
+    private mutating func report(_ ambiguous: [(label: String, count: Int)], at state: Int) {
+        event = (state, -1)
+        for (number, (label, count)) in ambiguous.enumerated() where reported.insert("ambiguous \(label)").inserted {
+            found(.ambiguousTap(label: label, count: count), key: "ambiguous \(label)", path: path(to: state), sub: number)
+        }
+    }
+
+    /// `state` has nothing to tap, and none of its `moveCount` moves changed anything.
+    private mutating func reportDeadEnd(at state: Int, description: String, after moveCount: Int) {
+        event = (state, moveCount)
+        found(.deadEnd(state: description), key: "dead end \(states[state].fingerprint)", path: path(to: state))
     }
 
     // MARK: Looking ahead
@@ -419,10 +427,7 @@ struct ExplorationSearch {
     /// Expands `state` from what was learned ahead of its turn, without moving: the same
     /// counts, states and findings, in the same order, as trying its moves there.
     private mutating func read(_ expansion: StatesAhead.Expansion, of state: Int, tried: inout Int32) {
-        event = (state, -1)
-        for (number, (label, count)) in expansion.ambiguous.enumerated() where reported.insert("ambiguous \(label)").inserted {
-            found(.ambiguousTap(label: label, count: count), key: "ambiguous \(label)", path: path(to: state), sub: number)
-        }
+        report(expansion.ambiguous, at: state)
         seenTexts.formUnion(expansion.seenWhileSettling)
         var changedAnything = false
         for (position, (move, attempt)) in zip(expansion.moves, expansion.tries).enumerated() {
@@ -443,8 +448,7 @@ struct ExplorationSearch {
             }
         }
         if !changedAnything, expansion.showsNoLabel, state != 0, let description = expansion.deadEndDescription {
-            event = (state, expansion.moves.count)
-            found(.deadEnd(state: description), key: "dead end \(states[state].fingerprint)", path: path(to: state))
+            reportDeadEnd(at: state, description: description, after: expansion.moves.count)
         }
     }
 
