@@ -561,16 +561,18 @@ struct ExplorationSearch {
     private func growingAncestor(of state: Int) -> (ancestor: Int, cycle: [Int32])? {
         let new = states[state]
         var ancestor = Int(new.parent)
-        var cycle: [Int32] = [new.move]
-        while ancestor >= 0 {
-            let old = states[ancestor]
-            if old.looks == new.looks {
-                return new.nodeCount > old.nodeCount ? (ancestor, cycle.reversed()) : nil
-            }
-            cycle.append(old.move)
-            ancestor = Int(old.parent)
+        while ancestor >= 0, states[ancestor].looks != new.looks {
+            ancestor = Int(states[ancestor].parent)
         }
-        return nil
+        guard ancestor >= 0, new.nodeCount > states[ancestor].nodeCount else { return nil }
+        // The moves are gathered only for a cycle found: most states have none.
+        var cycle: [Int32] = []
+        var step = state
+        while step != ancestor {
+            cycle.append(states[step].move)
+            step = Int(states[step].parent)
+        }
+        return (ancestor, cycle.reversed())
     }
 
     /// Keeps what tapping `label` asked of the stack, for pushes that are never accepted.

@@ -297,7 +297,7 @@ extension Stack {
     /// the views that show the registry, the layers, a layer's root or a result), and adds it
     /// to the steps of the request being carried out.
     func didApply(_ change: StackChange<AnyView>) {
-        change.forEachChangedPusher { signals[$0]?.send() }
+        change.forEachChangedPusher { send(signalOf: $0) }
         guard change.didChange else { return }
         if isRunning { runningSteps.append(NavigationRecord.Step(change: change, time: clock.now)) }
         registryDidChange()
@@ -327,7 +327,15 @@ extension Stack {
 
     /// Re-renders the views of `pushers`.
     func signal(_ pushers: [PusherID]) {
-        for pusher in pushers { signals[pusher]?.send() }
+        for pusher in pushers { send(signalOf: pusher) }
+    }
+
+    /// Re-renders the views of `pusher`.
+    private func send(signalOf pusher: PusherID) {
+        // Through an index: the optional subscript's modify accessor allocated its frame on the
+        // heap, three blocks for every push and back.
+        guard let index = signals.index(forKey: pusher) else { return }
+        signals.values[index].send()
     }
 
     /// Re-renders every pusher view.

@@ -51,6 +51,8 @@ struct TreeFingerprint {
     /// when it ends.
     private var movedBefore: [ViewNode] = []
     private var round = 0
+    /// The worklist of ``place(_:at:layerIndex:)``, which runs at every push.
+    private var placeSteps = ReusableArray<(ViewNode, UInt64)>()
     /// Terms hashed since the host was made: what a fingerprint cost, for tests.
     private(set) var termsMade = 0
     /// Whether the nodes whose terms are made and the serials of the nodes that leave are
@@ -177,7 +179,9 @@ struct TreeFingerprint {
     /// Makes the terms of `subtreeRoot`, at `position`, and of everything below it.
     private mutating func place(_ subtreeRoot: ViewNode, at position: UInt64, layerIndex: (ViewNode) -> Int) {
         // Without recursion: trees nest tens of thousands of levels deep.
-        var pending = [(subtreeRoot, position)]
+        var pending = placeSteps.take()
+        defer { placeSteps.giveBack(pending) }
+        pending.append((subtreeRoot, position))
         while let (node, position) = pending.popLast() {
             let term = makeTerm(of: node, at: position, layerIndex: layerIndex)
             if let old = prints.updateValue(NodePrint(position: position, term: term, round: round), forKey: CounterKey(node.serial)) {

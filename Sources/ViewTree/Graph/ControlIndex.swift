@@ -45,7 +45,14 @@ struct ControlIndex {
             remove(node, labelled: old)
         }
         switch new {
-        case .title(let title): byTitle[title, default: [:]][ObjectIdentifier(node)] = UnownedNode(node)
+        case .title(let title):
+            // Through an index: the subscripts' modify accessors allocated their frames on the
+            // heap, for every control mounted and unmounted.
+            if let index = byTitle.index(forKey: title) {
+                byTitle.values[index][ObjectIdentifier(node)] = UnownedNode(node)
+            } else {
+                byTitle[title] = [ObjectIdentifier(node): UnownedNode(node)]
+            }
         case .views: composed.insert(ObjectIdentifier(node))
         case .none: break
         }
@@ -55,8 +62,9 @@ struct ControlIndex {
     private mutating func remove(_ node: ViewNode, labelled label: Label) {
         switch label {
         case .title(let title):
-            byTitle[title]?[ObjectIdentifier(node)] = nil
-            if byTitle[title]?.isEmpty == true { byTitle[title] = nil }
+            guard let index = byTitle.index(forKey: title) else { return }
+            byTitle.values[index].removeValue(forKey: ObjectIdentifier(node))
+            if byTitle.values[index].isEmpty { byTitle.remove(at: index) }
         case .views:
             composed.remove(ObjectIdentifier(node))
         case .none:

@@ -19,7 +19,9 @@ extension Graph {
         // Unretained: each waiting node is held by its parent's children (the first by this
         // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
         // Each with where its parent's visibility flags come from: an untracked parent keeps none.
-        var pending = [MountStep(node: Unmanaged.passUnretained(subtreeRoot), holder: nil, parentFlags: parent?.flags)]
+        var pending = mountSteps.take()
+        defer { mountSteps.giveBack(pending) }
+        pending.append(MountStep(node: Unmanaged.passUnretained(subtreeRoot), holder: nil, parentFlags: parent?.flags))
         var list = ElementList()
         while let step = pending.popLast() {
             step.node.withInstance { node in
@@ -74,7 +76,9 @@ extension Graph {
     /// its whole subtree: children with the same key are updated, new keys mounted, gone keys
     /// unmounted.
     func updateSubtree(_ subtreeRoot: ViewNode, with element: Element?) {
-        var pending: [(ViewNode, Element?)] = [(subtreeRoot, element)]
+        var pending = updateSteps.take()
+        defer { updateSteps.giveBack(pending) }
+        pending.append((subtreeRoot, element))
         while let (node, element) = pending.popLast() {
             if let element {
                 if Self.isUnchanged(node, by: element) {
@@ -371,7 +375,9 @@ extension Graph {
         }
         // Unretained: `removedRoots` holds the root, each node holds its children, and leaving
         // changes no child list.
-        var pending = [Unmanaged.passUnretained(subtreeRoot)]
+        var pending = unmountSteps.take()
+        defer { unmountSteps.giveBack(pending) }
+        pending.append(Unmanaged.passUnretained(subtreeRoot))
         while let reference = pending.popLast() {
             reference.withInstance { node in
                 leave(node, removedLayers: &removedLayers)

@@ -23,8 +23,9 @@ extension Graph {
             if let top = layers.last { visibilityRoots.append(top) }
         }
         topLayerAtRefresh = layers.last?.weakTarget
-        let roots = visibilityRoots.sorted(by: ViewNode.isShallower)
-        for root in roots where root.isMounted {
+        // In place: the list is emptied with its buffer kept at the next pass.
+        visibilityRoots.sort(by: ViewNode.isShallower)
+        for root in visibilityRoots where root.isMounted {
             refreshVisibility(below: root)
         }
     }
@@ -33,9 +34,8 @@ extension Graph {
     func refreshVisibility(below root: ViewNode) {
         // Unretained: updating flags changes no child list, and a retain and a release per node
         // were most of the walk over a screen that a push covers.
-        var pending = visibilityWalk
-        visibilityWalk = []
-        defer { visibilityWalk = pending }
+        var pending = visibilitySteps.take()
+        defer { visibilitySteps.giveBack(pending) }
         pending.append(VisibilityWalkStep(node: Unmanaged.passUnretained(root), parentFlags: root.parentFlags))
         while let step = pending.popLast() {
             step.node.withInstance { node in

@@ -32,6 +32,17 @@ final class Graph {
     let recordsJournal: Bool
 
     @exclusivity(unchecked) var dirtyNodes: [ViewNode] = []
+    /// The dirty nodes a pass renders, empty between passes: its buffer is kept.
+    private var dirtyBatch: [ViewNode] = []
+    /// The lifecycle callbacks a pass runs, empty between passes: its buffer is kept.
+    private var callbackBuffer: [LifecycleCallback] = []
+    /// The worklists of the walks every push and back runs.
+    @exclusivity(unchecked) var mountSteps = ReusableArray<MountStep>()
+    @exclusivity(unchecked) var updateSteps = ReusableArray<(ViewNode, Element?)>()
+    @exclusivity(unchecked) var unmountSteps = ReusableArray<Unmanaged<ViewNode>>()
+    /// The visibility walks' (a screen covered as it mounts walks at once, see
+    /// ``claimPush(for:)``) and the visible-node queries'.
+    @exclusivity(unchecked) var visibilitySteps = ReusableArray<VisibilityWalkStep>()
     /// How many nodes of the tree hold a `@State` that an archive keeps: while none does, saving
     /// the views' state has nothing to walk for (``archiveState(of:)``).
     var nodesWithSavedState = 0
@@ -79,9 +90,6 @@ final class Graph {
     @exclusivity(unchecked) var leavingInPass: [Unmanaged<ViewNode>] = []
     @exclusivity(unchecked) var changingInPass: [Unmanaged<ViewNode>] = []
     @exclusivity(unchecked) var visibilityRoots: [ViewNode] = []
-    /// The list a visibility walk keeps its pending nodes in, kept between walks: a screen
-    /// covered as it mounts walks at once (see ``claimPush(for:)``), one walk a screen.
-    @exclusivity(unchecked) var visibilityWalk: [VisibilityWalkStep] = []
     /// Active links refused in this pass because another link of their screen pushed; retried
     /// if that link lets go within the pass (two sibling pushers trading the screen above).
     @exclusivity(unchecked) var contestedLinks: [ViewNode] = []
@@ -183,11 +191,16 @@ extension Graph {
                 return
             }
             beginPass()
-            let batch = dirtyNodes.sorted(by: ViewNode.isShallower)
-            dirtyNodes.removeAll()
+            // The two lists trade buffers, so that a flush allocates none.
+            var batch = dirtyBatch
+            dirtyBatch = []
+            swap(&batch, &dirtyNodes)
+            batch.sort(by: ViewNode.isShallower)
             for node in batch where node.isDirty && node.isMounted {
                 updateSubtree(node, with: nil)
             }
+            batch.removeAll(keepingCapacity: true)
+            dirtyBatch = batch
             endPass()
         }
         releaseRemoved()
@@ -243,10 +256,15 @@ extension Graph {
         retryContestedLinks()
         refreshVisibility()
         startArmedTransition()
-        var callbacks: [LifecycleCallback] = []
+        // The buffer is taken, not shared: a callback may flush, and that flush's pass takes
+        // an empty one.
+        var callbacks = callbackBuffer
+        callbackBuffer = []
         recordEvents(callbacks: &callbacks)
         // Callbacks run after the tree is settled: one may flush.
         isInPass = false
         for callback in callbacks { callback.run(in: reference) }
+        callbacks.removeAll(keepingCapacity: true)
+        callbackBuffer = callbacks
     }
 }

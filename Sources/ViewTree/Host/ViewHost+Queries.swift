@@ -93,7 +93,9 @@ extension ViewHost {
         graph.applyPendingChanges()
         guard let top = graph.layers.last else { return }
         // Flags carried down: a node that keeps none shows what its parent shows.
-        var pending = [VisibilityWalkStep(node: Unmanaged.passUnretained(top), parentFlags: nil)]
+        var pending = graph.visibilitySteps.take()
+        defer { graph.visibilitySteps.giveBack(pending) }
+        pending.append(VisibilityWalkStep(node: Unmanaged.passUnretained(top), parentFlags: nil))
         var stopped = false
         while !stopped, let step = pending.popLast() {
             step.node.withInstance { node in

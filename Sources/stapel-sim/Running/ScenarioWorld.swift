@@ -395,7 +395,7 @@ final class ScenarioWorld {
     }
 
     /// The content of an element without a block, shared.
-    private static let noContent = AnyView(EmptyView())
+    static let noContent = AnyView(EmptyView())
 
     /// `elements` in the order they are drawn: a `navigation bar` at the top, an `overlay`
     /// above the rest, the others as written. O(n); the same array when neither is there.
@@ -525,7 +525,7 @@ final class ScenarioWorld {
                     tapped(action, at: element.location, on: screen, locals: locals, in: stack)
                 })
         default:
-            return view(for: element, content: AnyView(EmptyView()), locals: locals)
+            return view(for: element, content: Self.noContent, locals: locals)
         }
     }
 

@@ -14,6 +14,6 @@ struct ScopedElement: View, TreeTransparent {
     var body: some View {
         let shown =
             element.hasPlaceholders ? element.interpolated { world.bindings.value(of: $0, in: scope, on: screen) } : element
-        return world.view(for: shown, content: AnyView(EmptyView()), locals: scope.locals)
+        return world.view(for: shown, content: ScenarioWorld.noContent, locals: scope.locals)
     }
 }
