@@ -28,17 +28,25 @@ struct TreeFingerprint {
         let nodeCount: Int
     }
 
-    /// A node's position and term, and the fingerprint that last made them.
-    private struct NodePrint {
-        var position: UInt64
-        var term: StateFingerprint
-        var round: Int
+    /// A node's position and term, the fingerprint that last made them, and the keeping they
+    /// belong to: kept on the node (``ViewNode/keptPrint``), as a table by serial cost a hash
+    /// look-up for every node placed, refreshed, or gone.
+    struct NodePrint {
+        var position: UInt64 = 0
+        var term = StateFingerprint(high: 0, low: 0)
+        var round = 0
+        /// The ``TreeFingerprint/epoch`` that made it; any other (0 for a node never placed)
+        /// means the node has no term.
+        var epoch: UInt32 = 0
     }
 
     /// Whether terms are kept: from the first fingerprint on.
     private(set) var isKept = false
-    /// By node serial: serials are never reused.
-    private var prints: [CounterKey: NodePrint] = [:]
+    /// The keeping under way: starting again (``forgetAll()``) drops every node's term at once
+    /// by moving to the next.
+    private var epoch: UInt32 = 1
+    /// The nodes with a term of this epoch.
+    private var printCount = 0
     private var sumHigh: UInt64 = 0
     private var sumLow: UInt64 = 0
     /// Nodes whose line or children may have changed since the last fingerprint.
@@ -73,14 +81,18 @@ struct TreeFingerprint {
         changed.append(node)
         // A host fingerprinted once and then only rendered would keep every node it rendered:
         // past the tree's size, starting again costs less.
-        if changed.count > 2 * prints.count + 1_024 { forgetAll() }
+        if changed.count > 2 * printCount + 1_024 { forgetAll() }
     }
 
     /// Takes the term of `node`, which left the tree, out of the sum.
     mutating func nodeLeft(_ node: ViewNode) {
         guard isKept else { return }
         if recordsTouched { left.append(node.serial) }
-        if let print = prints.removeValue(forKey: CounterKey(node.serial)) { subtract(print.term) }
+        if node.keptPrint.epoch == epoch {
+            subtract(node.keptPrint.term)
+            node.keptPrint.epoch = 0
+            printCount -= 1
+        }
         if node.traits.contains(.keysAnnotations) {
             if let key = Self.annotationKey(of: node) { forget(node, under: key) }
         } else if node.traits.contains(.annotates) {
@@ -133,7 +145,7 @@ struct TreeFingerprint {
             place(root, at: Self.rootPosition, layerIndex: layerIndex)
         }
         movedBefore = moving
-        return Entry(fingerprint: Self.finalized(high: sumHigh, low: sumLow), nodeCount: prints.count)
+        return Entry(fingerprint: Self.finalized(high: sumHigh, low: sumLow), nodeCount: printCount)
     }
 
     /// The nodes whose terms were made and the serials of the nodes that left since the last
@@ -147,11 +159,23 @@ struct TreeFingerprint {
         return (touched, left)
     }
 
-    /// The fingerprint of the tree under `root` made afresh, from nothing kept: what a debug
-    /// build checks the kept one against.
+    /// The fingerprint of the tree under `root` made afresh, from nothing kept and keeping
+    /// nothing: what a debug build checks the kept one against.
+    ///
+    /// - Complexity: O(nodes), without recursion.
     static func fresh(of root: ViewNode, layerIndex: (ViewNode) -> Int) -> Entry {
-        var fingerprint = TreeFingerprint()
-        return fingerprint.fingerprint(of: root, layerIndex: layerIndex, moving: [])
+        var (high, low, count): (UInt64, UInt64, Int) = (0, 0, 0)
+        var pending = [(root, rootPosition)]
+        while let (node, position) = pending.popLast() {
+            let term = term(of: node, at: position, layerIndex: layerIndex)
+            high &+= term.high
+            low &+= term.low
+            count += 1
+            for (index, child) in node.children.enumerated() {
+                pending.append((child, Self.position(of: index, in: position)))
+            }
+        }
+        return Entry(fingerprint: finalized(high: high, low: low), nodeCount: count)
     }
 
     // MARK: Keeping terms
@@ -160,18 +184,19 @@ struct TreeFingerprint {
     private mutating func refresh(_ node: ViewNode, layerIndex: (ViewNode) -> Int) {
         // A node without a term is new and was placed with its parent, or is not in the tree
         // the fingerprint walks.
-        guard var print = prints[CounterKey(node.serial)], print.round != round else { return }
-        subtract(print.term)
-        print.term = makeTerm(of: node, at: print.position, layerIndex: layerIndex)
-        print.round = round
-        add(print.term)
-        prints[CounterKey(node.serial)] = print
+        guard node.keptPrint.epoch == epoch, node.keptPrint.round != round else { return }
+        let position = node.keptPrint.position
+        subtract(node.keptPrint.term)
+        let term = makeTerm(of: node, at: position, layerIndex: layerIndex)
+        node.keptPrint.term = term
+        node.keptPrint.round = round
+        add(term)
         // Its key may be new: a pusher's number comes with its first appearance.
         if node.traits.contains(.keysAnnotations) { noteAnnotating(node) }
         for (index, child) in node.children.enumerated() {
-            let position = Self.position(of: index, in: print.position)
-            if prints[CounterKey(child.serial)]?.position != position {
-                place(child, at: position, layerIndex: layerIndex)
+            let childPosition = Self.position(of: index, in: position)
+            if child.keptPrint.epoch != epoch || child.keptPrint.position != childPosition {
+                place(child, at: childPosition, layerIndex: layerIndex)
             }
         }
     }
@@ -184,9 +209,12 @@ struct TreeFingerprint {
         pending.append((subtreeRoot, position))
         while let (node, position) = pending.popLast() {
             let term = makeTerm(of: node, at: position, layerIndex: layerIndex)
-            if let old = prints.updateValue(NodePrint(position: position, term: term, round: round), forKey: CounterKey(node.serial)) {
-                subtract(old.term)
+            if node.keptPrint.epoch == epoch {
+                subtract(node.keptPrint.term)
+            } else {
+                printCount += 1
             }
+            node.keptPrint = NodePrint(position: position, term: term, round: round, epoch: epoch)
             add(term)
             if node.traits.contains(.annotates) { noteAnnotating(node) }
             for (index, child) in node.children.enumerated() {
@@ -203,8 +231,13 @@ struct TreeFingerprint {
             return
         }
         guard let key = Self.annotationKey(of: node) else { return }
-        for other in keyed[key] ?? [] where other === node { return }
-        keyed[key, default: []].append(node)
+        // Through an index: the subscript's modify accessor allocated its frame on the heap.
+        guard let index = keyed.index(forKey: key) else {
+            keyed[key] = [node]
+            return
+        }
+        for other in keyed.values[index] where other === node { return }
+        keyed.values[index].append(node)
     }
 
     private static func annotationKey(of node: ViewNode) -> AnnotationKey? {
@@ -217,7 +250,9 @@ struct TreeFingerprint {
         isKept = false
         touched = []
         left = []
-        prints = [:]
+        // Never 0, the epoch of a node never placed.
+        epoch = epoch == .max ? 1 : epoch + 1
+        printCount = 0
         annotating = [:]
         keyed = [:]
         changed = []

@@ -265,6 +265,8 @@ public final class ViewNode {
     @exclusivity(unchecked) var visibleStamp: Int32 = 0
     /// What notifications and state storage hold instead of the node (made on first need).
     @exclusivity(unchecked) private var handleStorage: NodeHandle?
+    /// The node's term in its graph's kept fingerprint (see ``TreeFingerprint``).
+    @exclusivity(unchecked) var keptPrint = TreeFingerprint.NodePrint()
 
     /// Counts a render (see ``renderGeneration``).
     func advanceRenderGeneration() {

@@ -244,6 +244,20 @@ import Testing
         #expect(try termsForOneMoreSheet(at: 200) == shallow)
     }
 
+    @Test func aFingerprintThatStartedAgainAgreesAndForgetsTheNodesThatLeave() throws {
+        let host = ViewHost(Loop())
+        _ = host.stateFingerprint
+        // Renders without a fingerprint pile up past the tree's size: the next one starts again.
+        for _ in 0..<400 { try host.tap("Again") }
+        let fingerprint = host.graph.treeFingerprint
+        #expect(fingerprint.restarts >= 1)
+        expectKeptFingerprintAgrees(host)
+        // Nodes placed before and after the restart leave: each takes its own term, once.
+        for _ in 0..<400 { #expect(host.back() != .nothingToGoBackTo) }
+        expectKeptFingerprintAgrees(host)
+        #expect(host.stateFingerprint == ViewHost(Loop()).stateFingerprint)
+    }
+
     @Test func theHasherSeparatesStringsByLength() {
         var first = FingerprintHasher()
         first.combine("ab")
