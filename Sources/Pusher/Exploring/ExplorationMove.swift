@@ -23,25 +23,56 @@ public enum ExplorationMove: Sendable, Hashable, Codable, CustomStringConvertibl
 /// What a move did: the words a scenario's step header shows, and the kind `expect outcome`
 /// checks (`nil` for a move that navigated nothing).
 public struct MoveOutcome: Sendable, Hashable, CustomStringConvertible {
-    /// What the move did, in words: `pushed to pusher 2`, `popped screen 1`.
-    public var description: String
+    /// Where the words come from: made when read, as an explorer that tries a move reads only
+    /// its kind (the words of every push and back were 1.6% of a search).
+    private enum Words: Sendable {
+        case text(String)
+        case navigation(NavigationOutcome)
+        case back(BackOutcome)
+    }
+
+    private var words: Words
     /// The kind of navigation it did, or `nil` when it navigated nothing.
     public var kind: OutcomeKind?
 
+    /// What the move did, in words: `pushed to pusher 2`, `popped screen 1`.
+    public var description: String {
+        get {
+            switch words {
+            case .text(let text): text
+            case .navigation(let outcome): outcome.description
+            case .back(let outcome): outcome.description
+            }
+        }
+        set { words = .text(newValue) }
+    }
+
     /// An outcome described as `description`, of `kind`.
     public init(description: String, kind: OutcomeKind?) {
-        self.description = description
+        words = .text(description)
         self.kind = kind
     }
 
     /// What the stack did with a request.
     public init(_ outcome: NavigationOutcome) {
-        self.init(description: outcome.description, kind: outcome.kind)
+        words = .navigation(outcome)
+        kind = outcome.kind
     }
 
     /// What going back through the host did.
     public init(_ outcome: BackOutcome) {
-        self.init(description: outcome.description, kind: outcome.kind)
+        words = .back(outcome)
+        kind = outcome.kind
+    }
+
+    /// Equal when they say the same words of the same kind, wherever the words come from.
+    public static func == (lhs: MoveOutcome, rhs: MoveOutcome) -> Bool {
+        lhs.kind == rhs.kind && lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+        hasher.combine(kind)
     }
 }
 
