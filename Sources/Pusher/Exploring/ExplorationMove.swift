@@ -101,18 +101,31 @@ extension ExplorationDriver {
 }
 
 extension Explorer {
+    /// Up to how many visible labels duplicates are found by comparing each pair.
+    static let labelsComparedPairwise = 16
+
     /// The moves to try from the driver's state: each visible label that only one control has,
     /// back where the screens have a system back (``Stack/systemBack``), and the custom moves;
     /// and the labels several visible controls share (an ambiguous tap), in the order shown.
     func moves(in driver: any ExplorationDriver) -> (moves: [ExplorationMove], ambiguous: [(label: String, count: Int)]) {
         let labels = driver.host.visibleLabels
-        var counts: [String: Int] = [:]
-        for label in labels { counts[label, default: 0] += 1 }
         var moves: [ExplorationMove] = []
         var ambiguous: [(label: String, count: Int)] = []
-        for label in labels {
-            guard let count = counts.removeValue(forKey: label) else { continue }
+        func add(_ label: String, count: Int) {
             if count == 1 { moves.append(.tap(label)) } else { ambiguous.append((label, count)) }
+        }
+        if labels.count <= Self.labelsComparedPairwise {
+            // A screen's few labels compared pairwise: a table hashed every label of every state.
+            for (index, label) in labels.enumerated() where !labels[..<index].contains(label) {
+                add(label, count: 1 + labels[(index + 1)...].count { $0 == label })
+            }
+        } else {
+            var counts: [String: Int] = [:]
+            for label in labels { counts[label, default: 0] += 1 }
+            for label in labels {
+                guard let count = counts.removeValue(forKey: label) else { continue }
+                add(label, count: count)
+            }
         }
         if driver.stack.systemBack { moves.append(.back) }
         if usesCustomMoves {

@@ -18,4 +18,10 @@ package struct AnnotationKey: Hashable, Sendable {
         self.owner = owner
         self.number = number
     }
+
+    // What Set and Dictionary call: the program's own numbers need no keyed hash (see
+    // ``CounterKey``), and a fingerprint looks a key up at every push and back.
+    package func _rawHashValue(seed: Int) -> Int {
+        CounterKey.mix(Int(bitPattern: UInt(bitPattern: owner)) &+ number &* 0x9E37_79B9, seed: seed)
+    }
 }

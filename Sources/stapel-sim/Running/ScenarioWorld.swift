@@ -11,13 +11,14 @@ final class ScenarioWorld {
     /// The stack of the app outside any tab.
     let mainStack: Stack
     /// One tab bar per `tabs` element, each with a stack per tab, and the tab of an outer bar it
-    /// sits in: tab bars nest.
-    private var tabGroups: [(stacks: TabStacks, parent: (group: Int, title: String)?)] = []
+    /// sits in: tab bars nest. Unchecked, as `rootlessTabs`: set up once, then read by ``stack``
+    /// at every move, where the run-time exclusivity check was most of the read.
+    @exclusivity(unchecked) private var tabGroups: [(stacks: TabStacks, parent: (group: Int, title: String)?)] = []
     /// The tabs, by group and title, whose content declares no `stapel` root of its own: their
     /// views use the stack around the tab bar, as a SwiftUI `TabView` inside a navigation view
     /// pushes over the tab bar and presents over everything; a stack of their own would show
     /// nothing it presents.
-    private var rootlessTabs: Set<TabKey> = []
+    @exclusivity(unchecked) private var rootlessTabs: Set<TabKey> = []
     /// Which tab bar each `tabs` and `tab` element belongs to, by where it is written.
     private var tabGroupIndex: [SourceLocation: Int] = [:]
     /// Every stack made so far, the app's first, then each tab's as it was made.

@@ -1,6 +1,7 @@
-import Pusher
 import Testing
 import ViewTree
+
+@testable import Pusher
 
 /// Each kind of finding: a tiny app that produces it, and one that does not.
 @MainActor
@@ -146,6 +147,31 @@ import ViewTree
             }
         }.run()
         #expect(distinct.findings.isEmpty)
+    }
+
+    /// A few labels are compared pairwise, many through a table: both find the same taps and
+    /// ambiguous labels, in the order shown.
+    @Test func manyVisibleLabelsFindTheSameAmbiguousTapsAsFew() {
+        func findings(rows: Int) -> [ExplorationFinding] {
+            Explorer {
+                WithStapel {
+                    Button("Same") {}
+                    ForEach(0..<rows, id: \.self) { row in Button("Row \(row)") {} }
+                    Button("Other") {}
+                    Button("Same") {}
+                    Button("Other") {}
+                    Button("Same") {}
+                }
+            }.run().findings
+        }
+        let expected = [
+            ExplorationFinding(.ambiguousTap(label: "Same", count: 3), path: []),
+            ExplorationFinding(.ambiguousTap(label: "Other", count: 2), path: []),
+        ]
+        #expect(5 + 2 <= Explorer.labelsComparedPairwise)
+        #expect(findings(rows: 2) == expected)
+        #expect(5 + 40 > Explorer.labelsComparedPairwise)
+        #expect(findings(rows: 40) == expected)
     }
 
     @Test func aBrokenInvariantIsReportedOnceWithTheShortestPath() {
