@@ -7,7 +7,8 @@ import ViewTree
 struct ScenarioExploration {
     let scenario: Scenario
     let exploration: Exploration
-    /// What the explored states exercised of the app, over every launch.
+    /// What the explored states exercised of the app, over every launch; empty unless asked
+    /// for.
     let coverage: CoverageReport
 
     /// Explores `scenario`'s app: taps, back and its declared events from every state, and the
@@ -17,11 +18,14 @@ struct ScenarioExploration {
     /// (see ``ExplorationShard``).
     init(
         _ scenario: Scenario, depth: Int, maxStates: Int, stepsAsMoves: Bool, strict: Bool = false, recordsScreenGraph: Bool = false,
-        walks: (count: Int, length: Int, seed: UInt64)? = nil, shard: ExplorationShard.Share? = nil
+        recordsCoverage: Bool = false, walks: (count: Int, length: Int, seed: UInt64)? = nil, shard: ExplorationShard.Share? = nil
     ) {
         self.scenario = scenario
         let moveSteps = scenario.alwaysAvailableMoves + (stepsAsMoves ? scenario.movableSteps : [])
-        let recorder = CoverageRecorder()
+        // Only when asked for: each pushed screen recorded three items under a lock, in a node
+        // of its own (a `Destination`, see `PlainDestination`). A shard never records (`--shard`
+        // refuses `--coverage`), so the shards of one search fingerprint their states alike.
+        let recorder = recordsCoverage ? CoverageRecorder() : nil
         var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder) }
         explorer.usesCustomMoves = !moveSteps.isEmpty
         explorer.isStrict = strict
@@ -41,7 +45,7 @@ struct ScenarioExploration {
         exploration =
             walks.map { explorer.walk(count: $0.count, length: $0.length, seed: $0.seed) }
             ?? explorer.run(depth: depth, maxStates: maxStates, shard: shard)
-        coverage = CoverageReport(of: scenario, recorded: recorder.recorded)
+        coverage = CoverageReport(of: scenario, recorded: recorder?.recorded ?? [])
     }
 
     /// `scenario` with what an exploration done elsewhere found: the merge of its shards. Its
@@ -49,7 +53,7 @@ struct ScenarioExploration {
     init(_ scenario: Scenario, found exploration: Exploration) {
         self.scenario = scenario
         self.exploration = exploration
-        coverage = CoverageReport(of: scenario, recorded: CoverageRecorder().recorded)
+        coverage = CoverageReport(of: scenario, recorded: [])
     }
 
     /// Where `finding` shows in the file, for an annotation: the element with the label or text

@@ -33,7 +33,7 @@ extension Simulator {
             let result = ScenarioExploration(
                 scenario, depth: options.explorationDepth, maxStates: options.maxStates,
                 stepsAsMoves: options.stepsAsMoves, strict: options.strict,
-                recordsScreenGraph: options.format == .mermaid || options.format == .dot,
+                recordsScreenGraph: options.format == .mermaid || options.format == .dot, recordsCoverage: options.coverage,
                 walks: options.walks.map { ($0, options.walkLength, options.seed) }, shard: share)
             present(result.exploration, of: source.name, from: result, known: known, among: sources.count, into: &tally)
             if options.coverage {
