@@ -364,14 +364,21 @@ final class ScenarioWorld {
     ///
     /// Built bottom-up without recursion (apps nest thousands of levels deep); a link's
     /// destination and a defined view's body are built later, when they render.
-    func view(for elements: [Element]) -> AnyView {
+    ///
+    /// `place`: where the elements show, when the caller knows it (a defined view's body, a
+    /// destination's); their strings with `{key}` are then filled in at once, where each would
+    /// otherwise be a ``ScopedElement`` that reads its place as it renders: a node more for
+    /// every text, link and button of a screen.
+    func view(for elements: [Element], at place: ElementPlace? = nil) -> AnyView {
         // One element without a block (a pushed screen's usual content) is its own view: no
         // frames and no array around it, three allocations fewer per screen.
         if elements.count == 1, elements[0].kind.wrappedContent == nil {
-            return view(for: elements[0], content: Self.noContent)
+            return view(for: elements[0], content: Self.noContent, at: place)
         }
-        // Each frame: elements whose views are being built, and the views built so far.
-        var frames: [(elements: [Element], views: [AnyView])] = [(Self.drawOrder(elements), [])]
+        // Each frame: elements whose views are being built, the views built so far, and where
+        // they show if known. A container keeps its elements where it is; a pusher or a tab
+        // may put them on another screen.
+        var frames: [(elements: [Element], views: [AnyView], place: ElementPlace?)] = [(Self.drawOrder(elements), [], place)]
         // Frames are read through their index, never copied, so appends stay amortized O(1).
         while !frames.isEmpty {
             let top = frames.count - 1
@@ -387,9 +394,10 @@ final class ScenarioWorld {
             }
             let element = frames[top].elements[index]
             if let content = element.kind.wrappedContent {
-                frames.append((Self.drawOrder(content), []))
+                let isContainer = if case .container = element.kind { true } else { false }
+                frames.append((Self.drawOrder(content), [], isContainer ? frames[top].place : nil))
             } else {
-                frames[top].views.append(view(for: element, content: Self.noContent))
+                frames[top].views.append(view(for: element, content: Self.noContent, at: frames[top].place))
             }
         }
         return Self.noContent
@@ -413,16 +421,27 @@ final class ScenarioWorld {
     }
 
     /// The view of one element; `content` is the view of its block, for pushers and containers.
-    private func view(for element: Element, content: AnyView) -> AnyView {
+    private func view(for element: Element, content: AnyView, at place: ElementPlace? = nil) -> AnyView {
         switch element.kind {
         case .text, .counter, .button, .link, .hiddenLink, .triggered:
             // Strings with `{key}` read the scope where they show; in an app that binds values,
             // what links and buttons show keeps the values around them.
-            if usesScopes || element.hasPlaceholders { return AnyView(ScopedElement(element: element, world: self)) }
+            if usesScopes || element.hasPlaceholders {
+                guard let place else { return AnyView(ScopedElement(element: element, world: self)) }
+                return view(for: element, at: place)
+            }
         default:
             break
         }
         return view(for: element, content: content, locals: [:])
+    }
+
+    /// The view of `element` where it shows: its strings with `{key}` filled in from `place`,
+    /// what it shows with `place`'s locals in scope. What a ``ScopedElement`` renders.
+    func view(for element: Element, at place: ElementPlace) -> AnyView {
+        let shown =
+            element.hasPlaceholders ? element.interpolated { bindings.value(of: $0, in: place.scope, on: place.screen) } : element
+        return view(for: shown, content: Self.noContent, locals: place.scope.locals)
     }
 
     /// The view of one element, whose links and buttons show their destinations with `locals`
@@ -688,11 +707,12 @@ struct DefinedView: View, KindNaming {
     private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
-        let content = world.view(for: world.scenario.views[name]?.body ?? [])
-        guard !parameters.isEmpty else { return content }
+        let elements = world.scenario.views[name]?.body ?? []
+        guard !parameters.isEmpty else { return world.view(for: elements, at: ElementPlace(scope: scope, screen: screen)) }
         // A parameter's strings read the scope where the view is used.
         let values = Interpolation.render(parameters) { world.bindings.value(of: $0, in: scope, on: screen) }
         let bound = scope.binding(values)
+        let content = world.view(for: elements, at: ElementPlace(scope: bound, screen: screen))
         return AnyView(content.environment(writing: { $0.scenarioScope = bound }))
     }
 
@@ -733,9 +753,10 @@ struct Destination: View, RestorableView, TreeTransparent {
             // A pushed screen (not a layer's root) is what its pusher received.
             if screen.number > 0, let pusher { coverage.record(.pusher(pusher)) }
         }
-        guard !scope.isEmpty else { return world.view(for: elements) }
+        guard !scope.isEmpty else { return world.view(for: elements, at: ElementPlace(scope: environment.scenarioScope, screen: screen)) }
         world.record(pushed: scope.pushed, on: screen)
-        return AnyView(world.view(for: elements).environment(writing: { [scope] in $0.scenarioScope = scope }))
+        let content = world.view(for: elements, at: ElementPlace(scope: scope, screen: screen))
+        return AnyView(content.environment(writing: { [scope] in $0.scenarioScope = scope }))
     }
 
     var restorationKey: String { key }

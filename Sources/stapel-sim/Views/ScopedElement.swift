@@ -12,8 +12,6 @@ struct ScopedElement: View, TreeTransparent {
     private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
-        let shown =
-            element.hasPlaceholders ? element.interpolated { world.bindings.value(of: $0, in: scope, on: screen) } : element
-        return world.view(for: shown, content: ScenarioWorld.noContent, locals: scope.locals)
+        world.view(for: element, at: ElementPlace(scope: scope, screen: screen))
     }
 }
