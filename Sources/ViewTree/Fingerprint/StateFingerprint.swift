@@ -106,6 +106,14 @@ public struct FingerprintHasher: Sendable {
         }
     }
 
+    /// A string as one word: what a fingerprint hashes for a name it meets again and again,
+    /// worked out once per name rather than byte by byte each time.
+    static func word(of string: String) -> UInt64 {
+        var hasher = FingerprintHasher()
+        hasher.combine(string)
+        return hasher.finalize().high
+    }
+
     /// Adds another fingerprint.
     public mutating func combine(_ fingerprint: StateFingerprint) {
         combine(word: fingerprint.high)

@@ -304,6 +304,29 @@ struct TreeFingerprint {
         return hasher.finalize()
     }
 
+    /// The words of the kinds most nodes are, worked out once.
+    private enum KindWords {
+        static let text = FingerprintHasher.word(of: "Text")
+        static let button = FingerprintHasher.word(of: "Button")
+        static let navigationLink = FingerprintHasher.word(of: "NavigationLink")
+        static let navigationView = FingerprintHasher.word(of: "NavigationView")
+        static let screen = FingerprintHasher.word(of: "Screen")
+    }
+
+    /// ``ViewNode/kindName`` as one word (``FingerprintHasher/word(of:)``): most kinds are a
+    /// type's name or a fixed one, whose word is kept, not a string made and hashed per term.
+    private static func kindWord(of node: ViewNode) -> UInt64 {
+        switch node.payload {
+        case .composite where !node.traits.contains(.namesKind): node.typeInfo.nameWord
+        case .text: KindWords.text
+        case .button: KindWords.button
+        case .navigationLink: KindWords.navigationLink
+        case .navigationView: KindWords.navigationView
+        case .screen: KindWords.screen
+        default: FingerprintHasher.word(of: node.kindName)
+        }
+    }
+
     /// What the printer writes on the node's line, with views' state annotations; a
     /// transparent node, which prints no line, is a mark.
     private static func hashLine(of node: ViewNode, into hasher: inout FingerprintHasher, layerIndex: (ViewNode) -> Int) {
@@ -311,7 +334,7 @@ struct TreeFingerprint {
             hasher.combine(word: 0x7472_616e_7370_6172)
             return
         }
-        hasher.combine(node.kindName)
+        hasher.combine(word: kindWord(of: node))
         if let text = node.printedText {
             hasher.combine(word: 1)
             hasher.combine(text)

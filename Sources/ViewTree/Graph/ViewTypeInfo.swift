@@ -13,6 +13,8 @@ final class ViewTypeInfo {
     /// `name`'s UTF-8 bytes, which printers copy into every line of this type's nodes. Never
     /// freed: the entry lives as long as the process (see `known`).
     let nameUTF8: UnsafeBufferPointer<UInt8>
+    /// `name` as the fingerprint hashes it (``FingerprintHasher/word(of:)``).
+    let nameWord: UInt64
     /// Where the type keeps its `@State`, `@Environment` and `@EnvironmentObject` properties.
     let dynamicProperties: DynamicPropertyLayout
     // The type as each optional protocol it adopts, witness table included, found once. A cast
@@ -53,6 +55,7 @@ final class ViewTypeInfo {
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: name.utf8.count)
         _ = bytes.initialize(fromContentsOf: name.utf8)
         nameUTF8 = UnsafeBufferPointer(bytes)
+        nameWord = FingerprintHasher.word(of: name)
     }
 
     // One accessor per protocol requirement, each a `guard let` that opens the stored metatype:
