@@ -455,9 +455,10 @@ struct ExplorationSearch {
     /// What the search keeps of the state the driver stands on, found now.
     private func sight(nodeCount: Int, everyInvariant: Bool) -> StatesAhead.Sight {
         let texts = driver.host.visibleTexts
+        let size = driver.stack.unobservedSize
         return StatesAhead.Sight(
-            looks: Self.looks(of: texts), nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: driver.stack.depth),
-            layers: Int32(clamping: driver.stack.layers.count), texts: texts.filter { !seenTexts.contains($0) },
+            looks: Self.looks(of: texts), nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: size.depth),
+            layers: Int32(clamping: size.layers), texts: texts.filter { !seenTexts.contains($0) },
             description: graph != nil ? driver.stack.stateDescription : nil,
             problems: explorer.invariants.map { invariant in
                 everyInvariant || !reported.contains("invariant \(invariant.name)") ? invariant.problem(in: driver) : nil
@@ -542,7 +543,8 @@ struct ExplorationSearch {
         }
         let (_, nodeCount) = fingerprint()
         guard Self.looks(of: driver.host.visibleTexts) == states[state].looks, nodeCount > Int(states[state].nodeCount) else { return nil }
-        return ExplorationFinding.StackSize(depth: driver.stack.depth, layers: driver.stack.layers.count)
+        let size = driver.stack.unobservedSize
+        return ExplorationFinding.StackSize(depth: size.depth, layers: size.layers)
     }
 
     /// What the user sees of a state, as a hash of its visible texts and labels in order.
@@ -705,7 +707,7 @@ struct ExplorationSearch {
         let (tree, nodeCount) = driver.host.fingerprintState()
         var hasher = FingerprintHasher()
         hasher.combine(tree)
-        driver.stack.combineState(into: &hasher)
+        driver.stack.combineUnobservedState(into: &hasher)
         driver.combineState(into: &hasher)
         return (hasher.finalize(), nodeCount)
     }

@@ -120,7 +120,7 @@ struct ExplorationWalks {
         let (tree, nodeCount) = driver.host.fingerprintState()
         var hasher = FingerprintHasher()
         hasher.combine(tree)
-        driver.stack.combineState(into: &hasher)
+        driver.stack.combineUnobservedState(into: &hasher)
         driver.combineState(into: &hasher)
         seen.insert(hasher.finalize())
         let texts = driver.host.visibleTexts

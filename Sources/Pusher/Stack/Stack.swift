@@ -656,6 +656,15 @@ extension Stack {
         return registry.depth
     }
 
+    /// ``depth`` and the number of ``layers``, for the package's readers outside any view's
+    /// body (the explorer, at every state): read without telling Observation, which would make
+    /// the next push or back tell it of a change nobody can be waiting for (a lock and two
+    /// key-path look-ups).
+    var unobservedSize: (depth: Int, layers: Int) {
+        host?.applyPendingChanges()
+        return (registry.depth, registry.layers.count)
+    }
+
     /// The pushed screens of the top layer, bottom first.
     public var screens: [ScreenInfo] {
         host?.applyPendingChanges()
@@ -689,6 +698,13 @@ extension Stack {
     public func combineState(into hasher: inout FingerprintHasher) {
         host?.applyPendingChanges()
         _ = registryVersion
+        registry.combineState(into: &hasher)
+    }
+
+    /// ``combineState(into:)`` for the explorer, which reads it outside any view's body at
+    /// every state: without telling Observation (see ``unobservedSize``).
+    func combineUnobservedState(into hasher: inout FingerprintHasher) {
+        host?.applyPendingChanges()
         registry.combineState(into: &hasher)
     }
 
