@@ -16,17 +16,22 @@ public struct AnyView: View, StructuralView {
     /// a small value inline and leaves the rest of its buffer undefined after a copy, so an
     /// unchanged `AnyView` read as changed, and everything below it rendered again (a stack
     /// of a thousand rows, each time the pusher above it registered). A copy of this is the
-    /// same reference. (A generic box, one allocation for any size, instantiated its metadata
-    /// at run time on every erasure and cost more.)
-    private let box: Box
+    /// same reference.
+    ///
+    /// The box is generic, one heap block for a view of any size: a box holding an `any View`
+    /// allocated a second block for a view larger than three words, which most are. Its
+    /// initializer is inlinable, so that a caller that knows the view's type finds the box's
+    /// type without a run-time look-up.
+    @usableFromInline let box: AnyViewBox
 
     /// Erases the type of `view`.
+    @inlinable
     public init<Content: View>(_ view: Content) {
         // A comparison of types, not a cast, which cost a look-up on every erasure.
         if Content.self == AnyView.self {
             box = unsafeBitCast(view, to: AnyView.self).box
         } else {
-            box = Box(view)
+            box = TypedViewBox(view)
         }
     }
 
@@ -36,14 +41,38 @@ public struct AnyView: View, StructuralView {
     }
 
     func flatten(into list: inout ElementList) {
-        list.append(box.view)
+        box.append(to: &list)
+    }
+}
+
+/// What an ``AnyView`` holds: a ``TypedViewBox`` of the view's own type.
+@usableFromInline class AnyViewBox {
+    @usableFromInline init() {}
+
+    /// The view, boxed as an existential.
+    var view: any View {
+        preconditionFailure("a TypedViewBox overrides this")
     }
 
-    private final class Box {
-        let view: any View
+    /// Appends the view to `list` as its own type.
+    @MainActor func append(to list: inout ElementList) {
+        preconditionFailure("a TypedViewBox overrides this")
+    }
+}
 
-        init(_ view: any View) {
-            self.view = view
-        }
+/// The box of an ``AnyView`` of a `Content`.
+@usableFromInline final class TypedViewBox<Content: View>: AnyViewBox {
+    let content: Content
+
+    @usableFromInline init(_ content: Content) {
+        self.content = content
+    }
+
+    override var view: any View {
+        content
+    }
+
+    @MainActor override func append(to list: inout ElementList) {
+        list.append(content)
     }
 }
