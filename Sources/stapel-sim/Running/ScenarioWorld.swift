@@ -61,6 +61,9 @@ final class ScenarioWorld {
     private var nestedStackCount = 0
     /// Whether the app has `stack` elements: then each button acts on the stack it is in.
     private let hasNestedStacks: Bool
+    /// Each defined view's body, and whether anything in it reads the scope around it (see
+    /// ``readsScope(_:)``), by name.
+    private let definedViews: [String: (body: [Element], readsScope: Bool)]
     /// Where the elements directly in the `app` block are written.
     private let appElementLocations: Set<SourceLocation>
     /// NavigationStack's node list, followed from the stack's log where containers show in place.
@@ -91,6 +94,7 @@ final class ScenarioWorld {
         }
         self.usesScopes = usesScopes
         self.hasNestedStacks = hasNestedStacks
+        definedViews = scenario.views.mapValues { ($0.body, Self.readsScope($0.body)) }
         self.mainStack = Stack(profile: scenario.profile)
         configure(mainStack)
         makeTabGroups()
@@ -406,6 +410,28 @@ final class ScenarioWorld {
     /// The content of an element without a block, shared.
     static let noContent = AnyView(EmptyView())
 
+    /// The body of the view defined as `name` (empty for none), and whether it must find the
+    /// scope it binds in the environment.
+    func definedView(_ name: String) -> (body: [Element], readsScope: Bool) {
+        definedViews[name] ?? ([], false)
+    }
+
+    /// Whether `elements`, built where they show (``view(for:at:)``), hold a view that reads
+    /// the scope around it from the environment: a defined view, a `for` or an `if` block, or
+    /// anything in a pusher, a stack or a tab, whose elements may show elsewhere. Containers
+    /// are looked into, without recursion.
+    nonisolated static func readsScope(_ elements: [Element]) -> Bool {
+        var pending = elements
+        while let element = pending.popLast() {
+            switch element.kind {
+            case .reference, .repeated, .conditional, .pusher, .stack, .tabs, .tab: return true
+            case .container(_, let content): pending += content
+            case .text, .counter, .button, .link, .hiddenLink, .triggered, .onAppear, .leaveGuard: continue
+            }
+        }
+        return false
+    }
+
     /// `elements` in the order they are drawn: a `navigation bar` at the top, an `overlay`
     /// above the rest, the others as written. O(n); the same array when neither is there.
     nonisolated static func drawOrder(_ elements: [Element]) -> [Element] {
@@ -707,12 +733,15 @@ struct DefinedView: View, KindNaming {
     private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
-        let elements = world.scenario.views[name]?.body ?? []
+        let (elements, readsScope) = world.definedView(name)
         guard !parameters.isEmpty else { return world.view(for: elements, at: ElementPlace(scope: scope, screen: screen)) }
         // A parameter's strings read the scope where the view is used.
         let values = Interpolation.render(parameters) { world.bindings.value(of: $0, in: scope, on: screen) }
         let bound = scope.binding(values)
         let content = world.view(for: elements, at: ElementPlace(scope: bound, screen: screen))
+        // Written for the views that read it; the others were built with it. (A modifier makes
+        // every child's environment anew, with a heap block or two, at every render.)
+        guard readsScope else { return content }
         return AnyView(content.environment(writing: { $0.scenarioScope = bound }))
     }
 
