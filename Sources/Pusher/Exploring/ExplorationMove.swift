@@ -108,7 +108,11 @@ extension Explorer {
     /// back where the screens have a system back (``Stack/systemBack``), and the custom moves;
     /// and the labels several visible controls share (an ambiguous tap), in the order shown.
     func moves(in driver: any ExplorationDriver) -> (moves: [ExplorationMove], ambiguous: [(label: String, count: Int)]) {
-        let labels = driver.host.visibleLabels
+        moves(in: driver, labels: driver.host.visibleLabels)
+    }
+
+    /// ``moves(in:)`` with the driver's visible labels already read.
+    func moves(in driver: any ExplorationDriver, labels: [String]) -> (moves: [ExplorationMove], ambiguous: [(label: String, count: Int)]) {
         var moves: [ExplorationMove] = []
         var ambiguous: [(label: String, count: Int)] = []
         func add(_ label: String, count: Int) {

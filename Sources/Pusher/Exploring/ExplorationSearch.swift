@@ -348,9 +348,11 @@ struct ExplorationSearch {
             let replaced = explorer.isStrict ? driver.stack.pushesThatReplacedContent(since: requestsBefore).first?.id : nil
             frames[top].expansion.tries.append(.moved(kind: outcome?.kind, replaced: replaced, successor: fingerprint))
             guard fingerprint != frame.fingerprint, current == nil, !ahead.hasSeen(fingerprint) else { continue }
-            ahead.see(fingerprint, sight(nodeCount: nodeCount, everyInvariant: true))
+            // One walk of the screen for what it shows and what it offers to tap.
+            let (texts, labels) = driver.host.visibleTextsAndLabels()
+            ahead.see(fingerprint, sight(nodeCount: nodeCount, everyInvariant: true, texts: texts))
             if frame.level + 1 < maxLevel, ahead.count < aheadLimit {
-                frames.append(AheadFrame(fingerprint: fingerprint, level: frame.level + 1, arrival: move, expansion: expansionHere()))
+                frames.append(AheadFrame(fingerprint: fingerprint, level: frame.level + 1, arrival: move, expansion: expansion(labels: labels)))
             }
         }
     }
@@ -366,7 +368,12 @@ struct ExplorationSearch {
 
     /// The moves to try from where the driver stands, not tried yet.
     private func expansionHere() -> StatesAhead.Expansion {
-        let (moves, ambiguous) = explorer.moves(in: driver)
+        expansion(labels: driver.host.visibleLabels)
+    }
+
+    /// ``expansionHere()`` with the visible labels already read.
+    private func expansion(labels: [String]) -> StatesAhead.Expansion {
+        let (moves, ambiguous) = explorer.moves(in: driver, labels: labels)
         return StatesAhead.Expansion(moves: moves, ambiguous: ambiguous)
     }
 
@@ -452,9 +459,10 @@ struct ExplorationSearch {
         }
     }
 
-    /// What the search keeps of the state the driver stands on, found now.
-    private func sight(nodeCount: Int, everyInvariant: Bool) -> StatesAhead.Sight {
-        let texts = driver.host.visibleTexts
+    /// What the search keeps of the state the driver stands on, found now; `texts`: its visible
+    /// texts, when already read.
+    private func sight(nodeCount: Int, everyInvariant: Bool, texts: [String]? = nil) -> StatesAhead.Sight {
+        let texts = texts ?? driver.host.visibleTexts
         let size = driver.stack.unobservedSize
         return StatesAhead.Sight(
             looks: Self.looks(of: texts), nodeCount: Int32(clamping: nodeCount), depth: Int32(clamping: size.depth),

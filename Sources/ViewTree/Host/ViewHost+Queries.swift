@@ -36,6 +36,29 @@ extension ViewHost {
         return labels
     }
 
+    /// ``visibleTexts`` and ``visibleLabels`` in one walk of the screen, for a caller that
+    /// needs both of every state it meets (an explorer).
+    public func visibleTextsAndLabels() -> (texts: [String], labels: [String]) {
+        var texts: [String] = []
+        var labels: [String] = []
+        walkVisible { node in
+            switch node.payload {
+            case .text(let text):
+                texts.append(text)
+            case .button(let title):
+                if let title { texts.append(title) }
+                if let label = node.label { labels.append(label) }
+            case .navigationLink(let link):
+                if let title = link.title { texts.append(title) }
+                if let label = node.label { labels.append(label) }
+            case .composite, .container, .spacer, .navigationView, .screen, .presentation, .tab:
+                break
+            }
+            return true
+        }
+        return (texts, labels)
+    }
+
     /// Whether `text` is on screen: a visible `Text` with that string, or (unless
     /// `includingLabels` is false) a visible button or link with that label.
     public func isVisible(_ text: String, includingLabels: Bool = true) -> Bool {

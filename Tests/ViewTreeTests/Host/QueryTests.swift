@@ -53,6 +53,20 @@ import Testing
         #expect(!host.contains("Item 0"))
     }
 
+    /// One walk for both gives what each query gives: a label made of views is a label, not a
+    /// text of its own (its texts are texts already).
+    @Test func textsAndLabelsInOneWalkAreWhatEachQueryGives() throws {
+        let host = ViewHost(Shop())
+        let both = host.visibleTextsAndLabels()
+        #expect(both.texts == host.visibleTexts)
+        #expect(both.labels == host.visibleLabels)
+        #expect(both.labels == ["Buy", "Buy ten", "Cart"])
+        #expect(both.texts == ["Taps: 0", "Buy", "Buy", "ten", "Cart"])
+        try host.tap("Cart")
+        #expect(host.visibleTextsAndLabels().texts == host.visibleTexts)
+        #expect(host.visibleTextsAndLabels().labels == ["Checkout"])
+    }
+
     @Test func aLabelMadeOfViewsIsTheirTextsJoined() throws {
         let host = ViewHost(Shop())
         try host.tap("Buy ten")
