@@ -132,6 +132,47 @@ import Testing
             """)
     }
 
+    /// A defined view's own texts, links and buttons read its parameters where it builds them;
+    /// what it holds that reads the scope later (a view, a `for`, an `if`, a pusher's screens)
+    /// still finds them around it, and a binding set later shows at once.
+    @Test func aDefinedViewsParametersReachEveryFormInItsBody() throws {
+        try expectPasses(
+            """
+            view Card
+              text "Card {who}"
+              vstack
+                text "Nested {who}"
+                for n in [1, 2]
+                  text "Row {n} of {who}"
+              if flag == true
+                text "Flag for {who}"
+              Badge with tag: "{who}!"
+              link "Open {who}" -> pusher
+                text "Inside {who}"
+              button "Raise {who}" -> set flag: true
+            view Badge
+              text "Badge {tag}"
+            app
+              stapel
+                Card with who: "Ana"
+                link "Next" -> Card with who: "Bo"
+            expect visible "Card Ana"
+            expect visible "Nested Ana"
+            expect visible "Row 2 of Ana"
+            expect visible "Badge Ana!"
+            expect absent "Flag for Ana"
+            tap "Raise Ana"
+            expect visible "Flag for Ana"
+            tap "Next"
+            expect visible "Card Bo"
+            expect visible "Row 1 of Bo"
+            expect visible "Badge Bo!"
+            expect visible "Flag for Bo"
+            tap "Open Bo"
+            expect visible "Inside Bo"
+            """)
+    }
+
     @Test func aPushedScreenReadsItsContextAndExpectContextChecksIt() throws {
         try expectPasses(
             """
