@@ -132,9 +132,9 @@ struct ExplorationWalks {
         }
         var looks = FingerprintHasher()
         for text in texts { looks.combine(text) }
+        let size = driver.stack.unobservedSize
         return Step(
-            looks: looks.finalize().high, nodeCount: nodeCount,
-            size: ExplorationFinding.StackSize(depth: driver.stack.depth, layers: driver.stack.layers.count))
+            looks: looks.finalize().high, nodeCount: nodeCount, size: ExplorationFinding.StackSize(depth: size.depth, layers: size.layers))
     }
 
     /// Growth: the last state looks like an earlier one with fewer nodes, and the moves between

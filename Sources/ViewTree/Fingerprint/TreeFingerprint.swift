@@ -205,7 +205,7 @@ struct TreeFingerprint {
     private mutating func place(_ subtreeRoot: ViewNode, at position: UInt64, layerIndex: (ViewNode) -> Int) {
         // Without recursion: trees nest tens of thousands of levels deep.
         var pending = placeSteps.take()
-        defer { placeSteps.giveBack(pending) }
+        defer { placeSteps.giveBack(&pending) }
         pending.append((subtreeRoot, position))
         while let (node, position) = pending.popLast() {
             let term = makeTerm(of: node, at: position, layerIndex: layerIndex)

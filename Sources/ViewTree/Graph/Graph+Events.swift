@@ -14,13 +14,11 @@ extension Graph {
         // within one pass were never observable. The lists are unretained (`removed` and
         // `touched` hold their nodes until the pass ends) and kept between passes, so that a
         // pass allocates neither.
-        var leaving = leavingInPass
-        var changing = changingInPass
-        (leavingInPass, changingInPass) = ([], [])
+        var leaving = leavingInPass.take()
+        var changing = changingInPass.take()
         defer {
-            leaving.removeAll(keepingCapacity: true)
-            changing.removeAll(keepingCapacity: true)
-            (leavingInPass, changingInPass) = (leaving, changing)
+            leavingInPass.giveBack(&leaving)
+            changingInPass.giveBack(&changing)
         }
         for node in removed where node.mountedPass != pass {
             if node.hasAppeared || recordsJournal || node.traits.contains(.observesLifecycle) { leaving.append(Unmanaged.passUnretained(node)) }

@@ -20,7 +20,7 @@ extension Graph {
         // function), and nothing leaves the tree while a pass mounts (see `isInPass`).
         // Each with where its parent's visibility flags come from: an untracked parent keeps none.
         var pending = mountSteps.take()
-        defer { mountSteps.giveBack(pending) }
+        defer { mountSteps.giveBack(&pending) }
         pending.append(MountStep(node: Unmanaged.passUnretained(subtreeRoot), holder: nil, parentFlags: parent?.flags))
         var list = ElementList()
         while let step = pending.popLast() {
@@ -77,7 +77,7 @@ extension Graph {
     /// unmounted.
     func updateSubtree(_ subtreeRoot: ViewNode, with element: Element?) {
         var pending = updateSteps.take()
-        defer { updateSteps.giveBack(pending) }
+        defer { updateSteps.giveBack(&pending) }
         pending.append((subtreeRoot, element))
         while let (node, element) = pending.popLast() {
             if let element {
@@ -376,7 +376,7 @@ extension Graph {
         // Unretained: `removedRoots` holds the root, each node holds its children, and leaving
         // changes no child list.
         var pending = unmountSteps.take()
-        defer { unmountSteps.giveBack(pending) }
+        defer { unmountSteps.giveBack(&pending) }
         pending.append(Unmanaged.passUnretained(subtreeRoot))
         while let reference = pending.popLast() {
             reference.withInstance { node in

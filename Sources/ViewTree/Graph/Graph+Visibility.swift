@@ -35,7 +35,7 @@ extension Graph {
         // Unretained: updating flags changes no child list, and a retain and a release per node
         // were most of the walk over a screen that a push covers.
         var pending = visibilitySteps.take()
-        defer { visibilitySteps.giveBack(pending) }
+        defer { visibilitySteps.giveBack(&pending) }
         pending.append(VisibilityWalkStep(node: Unmanaged.passUnretained(root), parentFlags: root.parentFlags))
         while let step = pending.popLast() {
             step.node.withInstance { node in

@@ -32,10 +32,9 @@ final class Graph {
     let recordsJournal: Bool
 
     @exclusivity(unchecked) var dirtyNodes: [ViewNode] = []
-    /// The dirty nodes a pass renders, empty between passes: its buffer is kept.
-    private var dirtyBatch: [ViewNode] = []
-    /// The lifecycle callbacks a pass runs, empty between passes: its buffer is kept.
-    private var callbackBuffer: [LifecycleCallback] = []
+    /// The buffers of the dirty nodes a pass renders and of the lifecycle callbacks it runs.
+    @exclusivity(unchecked) private var dirtyBatch = ReusableArray<ViewNode>()
+    @exclusivity(unchecked) private var callbackBuffer = ReusableArray<LifecycleCallback>()
     /// The worklists of the walks every push and back runs.
     @exclusivity(unchecked) var mountSteps = ReusableArray<MountStep>()
     @exclusivity(unchecked) var updateSteps = ReusableArray<(ViewNode, Element?)>()
@@ -87,8 +86,8 @@ final class Graph {
     @exclusivity(unchecked) var touched: [ViewNode] = []
     /// The removed and touched nodes a pass's events concern, kept between passes for their
     /// storage (see ``recordEvents(callbacks:)``).
-    @exclusivity(unchecked) var leavingInPass: [Unmanaged<ViewNode>] = []
-    @exclusivity(unchecked) var changingInPass: [Unmanaged<ViewNode>] = []
+    @exclusivity(unchecked) var leavingInPass = ReusableArray<Unmanaged<ViewNode>>()
+    @exclusivity(unchecked) var changingInPass = ReusableArray<Unmanaged<ViewNode>>()
     @exclusivity(unchecked) var visibilityRoots: [ViewNode] = []
     /// Active links refused in this pass because another link of their screen pushed; retried
     /// if that link lets go within the pass (two sibling pushers trading the screen above).
@@ -192,15 +191,13 @@ extension Graph {
             }
             beginPass()
             // The two lists trade buffers, so that a flush allocates none.
-            var batch = dirtyBatch
-            dirtyBatch = []
+            var batch = dirtyBatch.take()
             swap(&batch, &dirtyNodes)
             batch.sort(by: ViewNode.isShallower)
             for node in batch where node.isDirty && node.isMounted {
                 updateSubtree(node, with: nil)
             }
-            batch.removeAll(keepingCapacity: true)
-            dirtyBatch = batch
+            dirtyBatch.giveBack(&batch)
             endPass()
         }
         releaseRemoved()
@@ -258,13 +255,11 @@ extension Graph {
         startArmedTransition()
         // The buffer is taken, not shared: a callback may flush, and that flush's pass takes
         // an empty one.
-        var callbacks = callbackBuffer
-        callbackBuffer = []
+        var callbacks = callbackBuffer.take()
         recordEvents(callbacks: &callbacks)
         // Callbacks run after the tree is settled: one may flush.
         isInPass = false
         for callback in callbacks { callback.run(in: reference) }
-        callbacks.removeAll(keepingCapacity: true)
-        callbackBuffer = callbacks
+        callbackBuffer.giveBack(&callbacks)
     }
 }

@@ -38,6 +38,11 @@ extension ViewHost {
 
     /// ``visibleTexts`` and ``visibleLabels`` in one walk of the screen, for a caller that
     /// needs both of every state it meets (an explorer).
+    ///
+    /// ```swift
+    /// let (texts, labels) = host.visibleTextsAndLabels()
+    /// // texts == host.visibleTexts, labels == host.visibleLabels
+    /// ```
     public func visibleTextsAndLabels() -> (texts: [String], labels: [String]) {
         var texts: [String] = []
         var labels: [String] = []
@@ -117,7 +122,7 @@ extension ViewHost {
         guard let top = graph.layers.last else { return }
         // Flags carried down: a node that keeps none shows what its parent shows.
         var pending = graph.visibilitySteps.take()
-        defer { graph.visibilitySteps.giveBack(pending) }
+        defer { graph.visibilitySteps.giveBack(&pending) }
         pending.append(VisibilityWalkStep(node: Unmanaged.passUnretained(top), parentFlags: nil))
         var stopped = false
         while !stopped, let step = pending.popLast() {

@@ -8,7 +8,7 @@
 /// var pending = scratch.take()
 /// pending.append(root)
 /// while let node = pending.popLast() { … }
-/// scratch.giveBack(pending)
+/// scratch.giveBack(&pending)
 /// ```
 struct ReusableArray<Element> {
     private var spare: [Element] = []
@@ -20,11 +20,12 @@ struct ReusableArray<Element> {
         return taken
     }
 
-    /// Keeps the buffer of `array`, emptied, if it is larger than the one kept.
-    mutating func giveBack(_ array: consuming [Element]) {
-        var array = array
+    /// Keeps the buffer of `array`, emptied, if it is larger than the one kept; `array` is left
+    /// empty. In place: an array passed by value is shared with the caller's until its end, and
+    /// emptying a shared buffer while keeping its capacity allocates another.
+    mutating func giveBack(_ array: inout [Element]) {
         guard array.capacity > spare.capacity else { return }
         array.removeAll(keepingCapacity: true)
-        spare = array
+        swap(&spare, &array)
     }
 }

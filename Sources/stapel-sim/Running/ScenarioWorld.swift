@@ -408,7 +408,7 @@ final class ScenarioWorld {
     }
 
     /// The content of an element without a block, shared.
-    static let noContent = AnyView(EmptyView())
+    private static let noContent = AnyView(EmptyView())
 
     /// The body of the view defined as `name` (empty for none), and whether it must find the
     /// scope it binds in the environment.
@@ -419,7 +419,8 @@ final class ScenarioWorld {
     /// Whether `elements`, built where they show (``view(for:at:)``), hold a view that reads
     /// the scope around it from the environment: a defined view, a `for` or an `if` block, or
     /// anything in a pusher, a stack or a tab, whose elements may show elsewhere. Containers
-    /// are looked into, without recursion.
+    /// are looked into, without recursion, as ``view(for:at:)`` hands them its place: the two
+    /// change together.
     nonisolated static func readsScope(_ elements: [Element]) -> Bool {
         var pending = elements
         while let element = pending.popLast() {
@@ -454,7 +455,7 @@ final class ScenarioWorld {
             // what links and buttons show keeps the values around them.
             if usesScopes || element.hasPlaceholders {
                 guard let place else { return AnyView(ScopedElement(element: element, world: self)) }
-                return view(for: element, at: place)
+                return scopedView(for: element, at: place)
             }
         default:
             break
@@ -464,7 +465,7 @@ final class ScenarioWorld {
 
     /// The view of `element` where it shows: its strings with `{key}` filled in from `place`,
     /// what it shows with `place`'s locals in scope. What a ``ScopedElement`` renders.
-    func view(for element: Element, at place: ElementPlace) -> AnyView {
+    func scopedView(for element: Element, at place: ElementPlace) -> AnyView {
         let shown =
             element.hasPlaceholders ? element.interpolated { bindings.value(of: $0, in: place.scope, on: place.screen) } : element
         return view(for: shown, content: Self.noContent, locals: place.scope.locals)

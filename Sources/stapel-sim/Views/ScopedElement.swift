@@ -12,6 +12,6 @@ struct ScopedElement: View, TreeTransparent {
     private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
-        world.view(for: element, at: ElementPlace(scope: scope, screen: screen))
+        world.scopedView(for: element, at: ElementPlace(scope: scope, screen: screen))
     }
 }
