@@ -25,6 +25,9 @@ struct StackState<Content> {
     var routes = RouteTable<Content>()
     /// What rebuilds a screen's view from its restoration key.
     var restorer: ((String) -> Content?)?
+    /// What rebuilds a screen's view from its restoration key and the context it was pushed
+    /// with, in place of ``restorer`` when set.
+    var contextualRestorer: ((String, PushContext) -> Content?)?
 
     /// Makes room for the records of `count` more screens, about to be shown at once (a chain
     /// set or restored): grown a screen at a time, the lists were copied about twice each.

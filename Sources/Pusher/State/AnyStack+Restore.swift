@@ -21,9 +21,9 @@ extension AnyStack {
         let layers: [Layer]
     }
 
-    /// Rebuilds every view of `snapshot` with `restorer` (a screen's key) or the route table (its
-    /// route), or names the first thing that cannot be restored.
-    func prepare(_ snapshot: NavigationSnapshot, restorer: ((String) -> Content?)?) -> Result<PreparedRestore, RestoreError> {
+    /// Rebuilds every view of `snapshot` with `restorer` (a screen's key and the context it was
+    /// pushed with) or the route table (its route), or names the first thing that cannot be restored.
+    func prepare(_ snapshot: NavigationSnapshot, restorer: ((String, PushContext) -> Content?)?) -> Result<PreparedRestore, RestoreError> {
         guard snapshot.version == NavigationSnapshot.currentVersion else {
             return .failure(
                 RestoreError(
@@ -49,7 +49,9 @@ extension AnyStack {
         // preparing a restore of thousands.
         func view(of screen: NavigationSnapshot.Screen, at path: @autoclosure () -> String) -> Result<Content, RestoreError> {
             if let key = screen.key {
-                guard let view = restorer?(key) else { return .failure(RestoreError(path: path(), reason: "no view for key \(Quoting.quoted(key))")) }
+                guard let view = restorer?(key, screen.context ?? [:]) else {
+                    return .failure(RestoreError(path: path(), reason: "no view for key \(Quoting.quoted(key))"))
+                }
                 return .success(view)
             }
             if let route = screen.route {
@@ -69,7 +71,7 @@ extension AnyStack {
             var content: Content?
             if position > 0 {
                 guard layer.style != nil else { return .failure(RestoreError(path: path + ".style", reason: "a modal layer needs a style")) }
-                guard let key = layer.key, let view = restorer?(key) else {
+                guard let key = layer.key, let view = restorer?(key, [:]) else {
                     return .failure(
                         RestoreError(
                             path: path + ".key",
@@ -152,7 +154,7 @@ extension AnyStack {
     /// registers any.
     @usableFromInline
     func restore(_ snapshot: NavigationSnapshot) -> StackChange<Content> {
-        let (restorer, before) = withState { ($0.restorer, $0.facts) }
+        let (restorer, before) = withState { ($0.viewRestorer, $0.facts) }
         let outcome: NavigationOutcome
         switch prepare(snapshot, restorer: restorer) {
         case .failure(let error):
@@ -167,6 +169,14 @@ extension AnyStack {
 }
 
 extension StackState {
+    /// What rebuilds a view of a snapshot from its key and the context it was pushed with:
+    /// ``contextualRestorer``, else ``restorer``.
+    var viewRestorer: ((String, PushContext) -> Content?)? {
+        if let contextualRestorer { return contextualRestorer }
+        guard let restorer else { return nil }
+        return { key, _ in restorer(key) }
+    }
+
     /// Shows a restored screen where a push from the screen shown last would land: the pusher
     /// it names, or the active one. When no pusher registered inside that screen (`after`, its
     /// pusher), the stack makes one, so a restore reaches any depth. With

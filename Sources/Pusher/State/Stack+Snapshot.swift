@@ -27,6 +27,21 @@ extension Stack {
         set { registry.withState { $0.restorer = newValue } }
     }
 
+    /// Rebuilds a screen's view from its restoration key and the context it was pushed with (a
+    /// layer's content: empty), for ``restore(_:)``, in place of ``restorer`` when set: for views
+    /// that show what they were pushed with.
+    ///
+    /// ```swift
+    /// stack.contextualRestorer = { key, context in
+    ///     guard key == "card", case .string(let name)? = context["name"] else { return nil }
+    ///     return AnyView(Card(name: name))
+    /// }
+    /// ```
+    public var contextualRestorer: ((String, PushContext) -> AnyView?)? {
+        get { registry.withState { $0.contextualRestorer } }
+        set { registry.withState { $0.contextualRestorer = newValue } }
+    }
+
     /// Restores `snapshot` in place of the current state, through the door.
     ///
     /// Validated first: a version this library does not read, a key ``restorer`` does not
@@ -53,7 +68,7 @@ extension Stack {
     /// each layer and screen, each a step of the restore's record.
     func restore(_ snapshot: NavigationSnapshot, force: Bool) -> StackChange<AnyView> {
         let prepared: AnyStack<AnyView>.PreparedRestore
-        switch registry.prepare(snapshot, restorer: restorer) {
+        switch registry.prepare(snapshot, restorer: registry.withState { $0.viewRestorer }) {
         case .failure(let error): return unchanged(.restore(snapshot), .unchanged(.invalidSnapshot(error)))
         case .success(let value): prepared = value
         }

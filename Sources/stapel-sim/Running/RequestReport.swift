@@ -69,7 +69,13 @@ struct RequestReporter {
 
         @MainActor
         init(view: AnyView) {
-            description = (view.base as? any RestorableView)?.restorationKey ?? "a view"
+            // A destination's key also names the values bound where it was asked for: not
+            // part of its name.
+            if let destination = view.base as? Destination {
+                description = ScenarioWorld.restorationKey(of: destination.elements)
+            } else {
+                description = (view.base as? any RestorableView)?.restorationKey ?? "a view"
+            }
         }
     }
 }

@@ -70,7 +70,7 @@ final class ScenarioWorld {
     /// ``triggerKeys``, once found.
     private var foundTriggerKeys: Set<String>?
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
-    private var destinations: [String: [Element]] = [:]
+    private let destinations = ShownDestinations()
     /// Where taps, pushes, rule evaluations and shown destinations are recorded, when coverage
     /// is asked for.
     let coverage: CoverageRecorder?
@@ -203,11 +203,12 @@ final class ScenarioWorld {
             }
         }
         stack.routes = routes
-        stack.restorer = { [weak weakTarget] key in
+        stack.contextualRestorer = { [weak weakTarget] key, context in
             guard let world = weakTarget?.object else { return nil }
             // By its key, which a snapshot saved: not worked out again from the elements.
-            guard let elements = world.destinations[key] else { return nil }
-            return world.view(ofDestination: key, elements: elements)
+            guard let destination = world.destinations[key] else { return nil }
+            return world.view(
+                ofDestination: key, elements: destination.elements, scope: ScenarioScope(locals: destination.locals, pushed: context))
         }
     }
 
@@ -251,14 +252,9 @@ final class ScenarioWorld {
     func destinationView(
         for elements: [Element], origin: SourceLocation? = nil, context: PushContext = [:], locals: PushContext = [:]
     ) -> AnyView {
-        let key = Self.restorationKey(of: elements)
-        // One look-up, not two: every pushed screen registers its destination.
-        Self.keepFirst(elements, in: &destinations[key])
+        let key = Self.restorationKey(of: elements, locals: locals)
+        destinations.keep(elements, locals: locals, as: key)
         return view(ofDestination: key, elements: elements, origin: origin, scope: ScenarioScope(locals: locals, pushed: context))
-    }
-
-    private static func keepFirst(_ elements: [Element], in slot: inout [Element]?) {
-        if slot == nil { slot = elements }
     }
 
     /// The view of the destination saved under `key`, whose elements are `elements`: a
@@ -267,10 +263,10 @@ final class ScenarioWorld {
         ofDestination key: String, elements: [Element], origin: SourceLocation? = nil, scope: ScenarioScope = ScenarioScope()
     ) -> AnyView {
         guard coverage == nil, scope.isEmpty else {
-            return AnyView(Destination(key: key, elements: elements, origin: origin, scope: scope, world: self))
+            return AnyView(Destination(elements: elements, origin: origin, scope: scope, world: self))
         }
         // Its key is the one its elements make, as every saved destination's is.
-        assert(key == Self.restorationKey(of: elements), "a destination saved under another key")
+        assert(key == Self.restorationKey(of: elements, locals: scope.locals), "a destination saved under another key")
         return AnyView(PlainDestination(elements: elements, world: self))
     }
 
@@ -327,6 +323,13 @@ final class ScenarioWorld {
             return lineKey(line: first.location.line, column: first.location.column)
         }
         return "empty"
+    }
+
+    /// The key of `elements` shown with `locals` in scope: with the values, which a restore
+    /// brings back (`Card with card: "Eevee"`).
+    nonisolated static func restorationKey(of elements: [Element], locals: PushContext) -> String {
+        let key = restorationKey(of: elements)
+        return locals.isEmpty ? key : key + " with " + ScenarioBindings.describe(locals)
     }
 
     /// `line L:C`, written digit by digit: every pushed screen of a plain destination makes its
@@ -753,7 +756,6 @@ struct DefinedView: View, KindNaming {
 /// it renders: a link holds one without building what it leads to, so links nested thousands
 /// deep cost nothing until pushed.
 struct Destination: View, RestorableView, TreeTransparent {
-    let key: String
     let elements: [Element]
     /// Where the link that shows it is written, if a link does.
     let origin: SourceLocation?
@@ -767,8 +769,7 @@ struct Destination: View, RestorableView, TreeTransparent {
     private var screen: ScreenKey { environment.screenKey }
     private var pusher: SourceLocation? { environment.scenarioPusher }
 
-    init(key: String, elements: [Element], origin: SourceLocation?, scope: ScenarioScope, world: ScenarioWorld) {
-        self.key = key
+    init(elements: [Element], origin: SourceLocation?, scope: ScenarioScope, world: ScenarioWorld) {
         self.elements = elements
         self.origin = origin
         self.scope = scope
@@ -778,7 +779,7 @@ struct Destination: View, RestorableView, TreeTransparent {
     var body: some View {
         guard let world else { return AnyView(EmptyView()) }
         if let coverage = world.coverage {
-            coverage.record(.screen(key))
+            coverage.record(.screen(ScenarioWorld.restorationKey(of: elements)))
             if let origin { coverage.record(.link(origin)) }
             // A pushed screen (not a layer's root) is what its pusher received.
             if screen.number > 0, let pusher { coverage.record(.pusher(pusher)) }
@@ -789,7 +790,8 @@ struct Destination: View, RestorableView, TreeTransparent {
         return AnyView(content.environment(writing: { [scope] in $0.scenarioScope = scope }))
     }
 
-    var restorationKey: String { key }
+    /// With the values bound where it was asked for, which a restore brings back.
+    var restorationKey: String { ScenarioWorld.restorationKey(of: elements, locals: scope.locals) }
 }
 
 /// A destination with no scope to bring and no coverage to record: it needs nothing from the

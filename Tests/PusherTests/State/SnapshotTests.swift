@@ -91,6 +91,45 @@ import ViewTree
         #expect(tree(host) == before)
     }
 
+    /// A card that shows what it was pushed with, saved under one key for every card.
+    struct Card: View, RestorableView {
+        let name: String
+        var body: some View { Text("Card \(name)") }
+        var restorationKey: String { "card" }
+    }
+
+    @Test func aContextualRestorerRebuildsEachScreenFromWhatItWasPushedWith() throws {
+        let stack = Stack()
+        stack.contextualRestorer = { key, context in
+            guard key == "card", case .string(let name)? = context["name"] else { return nil }
+            return AnyView(Card(name: name))
+        }
+        // Set, it is preferred to the plain restorer.
+        stack.restorer = { _ in AnyView(Text("not this one")) }
+        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+        for name in ["Eevee", "Mew"] {
+            stack.push(view: AnyView(Card(name: name)), context: ["name": .string(name)])
+            host.flush()
+        }
+        let saved = stack.snapshot()
+        let before = tree(host)
+        stack.popToRoot()
+        host.flush()
+
+        #expect(stack.restore(saved).kind == .restored)
+        host.flush()
+        #expect(tree(host) == before)
+        #expect(host.isVisible("Card Mew"))
+
+        // Without it, the key alone must do: this restorer knows no context.
+        stack.contextualRestorer = nil
+        stack.restorer = { key in key == "card" ? AnyView(Card(name: "?")) : nil }
+        stack.popToRoot()
+        #expect(stack.restore(saved).kind == .restored)
+        host.flush()
+        #expect(host.isVisible("Card ?"))
+    }
+
     @Test func stapelPushersThatRegisterOnAppearRestoreAtAnyDepth() {
         let stack = Stack()
         let host = app(stack)

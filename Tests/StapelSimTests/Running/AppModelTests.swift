@@ -103,6 +103,28 @@ import Testing
             """)
     }
 
+    @Test func aRestoredScreenReadsItsContextAndTheValuesBoundWhereItsLinkWas() throws {
+        try expectPasses(
+            """
+            view Card
+              text "Card {name}, row {card}"
+              button "Keep {card}" -> set kept: "{card}"
+            app
+              stapel
+                for card in ["Eevee", "Mew"]
+                  link "{card}" with name: "{card}" -> Card
+            tap "Mew"
+            save "card"
+            pop to root
+            expect depth 0
+            restore "card"
+            expect visible "Card Mew, row Mew"
+            expect context name == "Mew"
+            tap "Keep Mew"
+            expect binding kept == "Mew"
+            """)
+    }
+
     // MARK: interpolation and parameters
 
     @Test func placeholdersReadTheScopeAndBracesEscape() throws {
