@@ -23,6 +23,7 @@ package protocol TraitedView {
     static var keyedAnnotatingType: (any KeyedAnnotating.Type)? { get }
     static var kindNamingType: (any KindNaming.Type)? { get }
     static var buttonActionCarryingType: (any ButtonActionCarrying.Type)? { get }
+    static var tabSelectingType: (any TabSelecting.Type)? { get }
     static var isTransparent: Bool { get }
     static var isTransitionUnit: Bool { get }
 }
@@ -34,6 +35,7 @@ extension TraitedView {
     package static var keyedAnnotatingType: (any KeyedAnnotating.Type)? { nil }
     package static var kindNamingType: (any KindNaming.Type)? { nil }
     package static var buttonActionCarryingType: (any ButtonActionCarrying.Type)? { nil }
+    package static var tabSelectingType: (any TabSelecting.Type)? { nil }
     package static var isTransparent: Bool { false }
     package static var isTransitionUnit: Bool { false }
 }
@@ -60,6 +62,10 @@ extension TraitedView where Self: KindNaming {
 
 extension TraitedView where Self: ButtonActionCarrying {
     package static var buttonActionCarryingType: (any ButtonActionCarrying.Type)? { Self.self }
+}
+
+extension TraitedView where Self: TabSelecting {
+    package static var tabSelectingType: (any TabSelecting.Type)? { Self.self }
 }
 
 extension TraitedView where Self: TreeTransparent {

@@ -27,6 +27,7 @@ final class ViewTypeInfo {
     private let keyedAnnotatingType: (any KeyedAnnotating.Type)?
     private let kindNamingType: (any KindNaming.Type)?
     private let buttonActionCarryingType: (any ButtonActionCarrying.Type)?
+    private let tabSelectingType: (any TabSelecting.Type)?
 
     private init(_ view: any View) {
         // One conformance lookup for the package's own protocols, and one for the public
@@ -38,6 +39,7 @@ final class ViewTypeInfo {
         keyedAnnotatingType = traited?.keyedAnnotatingType
         kindNamingType = traited?.kindNamingType
         buttonActionCarryingType = traited?.buttonActionCarryingType
+        tabSelectingType = traited?.tabSelectingType
         var traits: ViewTraits = []
         if diagnosingType != nil { traits.insert(.diagnoses) }
         if lifecycleObservingType != nil { traits.insert(.observesLifecycle) }
@@ -111,6 +113,17 @@ final class ViewTypeInfo {
     func buttonAction(of view: any View) -> (@MainActor () -> Void)? {
         guard let buttonActionCarryingType else { return nil }
         return Self.buttonAction(of: view, as: buttonActionCarryingType)
+    }
+
+    /// The tab title `view`, a value of this type, selects for the tabs below it
+    /// (``TabSelecting``); `nil` for a type that selects none.
+    func selectedTitle(of view: any View) -> String? {
+        guard let tabSelectingType else { return nil }
+        return Self.selectedTitle(of: view, as: tabSelectingType)
+    }
+
+    private static func selectedTitle<T: TabSelecting>(of view: any View, as type: T.Type) -> String {
+        reinterpret(view, as: type).selectedTitle
     }
 
     private static func diagnostic<T: NodeDiagnosing>(of view: any View, as type: T.Type, in environment: EnvironmentValues) -> String? {
