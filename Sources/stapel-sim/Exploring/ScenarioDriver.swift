@@ -27,9 +27,9 @@ final class ScenarioDriver: ExplorationDriver {
     }
 
     func performCustomMove(at index: Int) -> MoveOutcome? {
-        let before = stack.requestCount
+        let mark = runner.world.requestMark()
         let report = runner.run(moveSteps[index])
-        return stack.records(after: before).last.map { MoveOutcome($0.outcome) } ?? MoveOutcome(description: report.outcome, kind: nil)
+        return runner.world.lastRecord(since: mark).map { MoveOutcome($0.outcome) } ?? MoveOutcome(description: report.outcome, kind: nil)
     }
 
     /// The bindings `set` changed: what triggered links and buttons read, not in the tree.

@@ -56,7 +56,7 @@ extension ScenarioRunner {
     /// stack (a push, a pop, a dismiss, or what an onAppear that followed asked). A tap that
     /// navigated nothing is not a navigation step: `expect outcome` still reads the one before.
     func tap(_ label: String) throws(TapError) -> MoveOutcome? {
-        let before = stack.requestCount
+        let mark = world.requestMark()
         world.lastBack = nil
         do {
             try host.tap(label)
@@ -68,7 +68,7 @@ extension ScenarioRunner {
         }
         if let back = world.lastBack {
             lastNavigation = back
-        } else if let record = stack.records(after: before).last {
+        } else if let record = world.lastRecord(since: mark) {
             lastNavigation = MoveOutcome(record.outcome)
         } else {
             return nil

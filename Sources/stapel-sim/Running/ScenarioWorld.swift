@@ -125,6 +125,36 @@ final class ScenarioWorld {
         return stack
     }
 
+    /// The request count of each stack a step may leave selected: the selected one's, and with
+    /// tabs every tab's (a step may select another tab and navigate there).
+    struct RequestMark {
+        fileprivate let selected: (stack: ObjectIdentifier, count: Int)
+        fileprivate let tabs: [(stack: ObjectIdentifier, count: Int)]
+    }
+
+    /// Where the stacks a step may act on stand now, for ``lastRecord(since:)``.
+    func requestMark() -> RequestMark {
+        let selected = stack
+        var tabs: [(stack: ObjectIdentifier, count: Int)] = []
+        for group in tabGroups {
+            for title in group.stacks.titles {
+                let stack = group.stacks.stack(for: title)
+                tabs.append((ObjectIdentifier(stack), stack.requestCount))
+            }
+        }
+        return RequestMark(selected: (ObjectIdentifier(selected), selected.requestCount), tabs: tabs)
+    }
+
+    /// The last request made since `mark` on the stack selected now: what a step navigated,
+    /// whichever tab it left selected. Compared with the count that same stack had, so that
+    /// it does not depend on how many requests the tabs had each had before.
+    func lastRecord(since mark: RequestMark) -> NavigationRecord? {
+        let stack = self.stack
+        let id = ObjectIdentifier(stack)
+        let count = id == mark.selected.stack ? mark.selected.count : mark.tabs.first { $0.stack == id }?.count
+        return stack.records(after: count ?? 0).last
+    }
+
     /// The titles of every tab, each once, in the order the tab bars are declared.
     var tabTitles: [String] {
         var seen: Set<String> = []

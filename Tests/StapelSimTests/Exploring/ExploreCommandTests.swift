@@ -141,6 +141,38 @@ import Testing
         #expect(Fixtures.run(["explore", try write(fixed, as: "fixed.stapel")]).output.hasSuffix("no findings\n"))
     }
 
+    /// A tab switch navigates nothing, however many requests the tabs' stacks had before: a
+    /// move's outcome is read on the stack it leaves selected, from the count that stack had.
+    /// (Read against the count of the stack selected before, it was the other tab's last push,
+    /// and a search counted a state's outcomes by the path that first reached it.)
+    @Test func aTabSwitchNavigatesNothingWhateverTheTabsDidBefore() throws {
+        let scenario = try ScenarioParser.parse(
+            """
+            app
+              tabs
+                tab "A"
+                  stapel
+                    text "A"
+                tab "B"
+                  stapel
+                    link "Next" -> text "Next"
+            select tab "B"
+            tap "Next"
+            back
+            tap "Next"
+            select tab "A"
+            """, file: "tabs.stapel")
+        let driver = ScenarioDriver(scenario: scenario, moveSteps: scenario.alwaysAvailableMoves, coverage: nil)
+        for step in scenario.steps { _ = driver.runner.run(step) }
+        let toB = try #require(driver.customMoves.firstIndex(of: "tap \"B\""))
+        #expect(driver.performCustomMove(at: toB)?.kind == nil)
+        #expect(driver.host.isVisible("Next"))
+        // A tap that pushes on the tab it is on still says so.
+        let back = driver.back()
+        #expect(back.kind == .popped)
+        #expect(try driver.tap("Next")?.kind == .pushed)
+    }
+
     @Test func theReportNamesStatesMovesAndFindingsWithTheirShortestPaths() throws {
         let file = try write(
             """
