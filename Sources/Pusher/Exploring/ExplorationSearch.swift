@@ -64,6 +64,9 @@ struct ExplorationSearch {
     /// At most this many states are kept ahead at once (``aheadLimit``): a bound on what
     /// looking ahead adds to the 64 bytes a state.
     private static let aheadBound = 65_536
+    /// Where the search walks (it does not look ahead): where each move tried led, to reach a
+    /// state through moves already made rather than from a new launch.
+    private var knownMoves: KnownMoves?
 
     init(explorer: Explorer, maxLevel: Int, maxStates: Int, share: ExplorationShard.Share? = nil, statesPerShard: Int = 16) {
         self.explorer = explorer
@@ -74,6 +77,7 @@ struct ExplorationSearch {
         seenTexts = SeenTexts(of: explorer)
         driver = explorer.launch()
         graph = explorer.recordsScreenGraph ? ScreenGraph() : nil
+        if !explorer.looksAhead || explorer.usesCustomMoves { knownMoves = KnownMoves() }
     }
 
     mutating func run() -> Exploration {
@@ -203,6 +207,7 @@ struct ExplorationSearch {
         var tried: Int32 = 0
         defer { if share != nil { triedMoves[state] = tried } }
         expanding = state
+        knownMoves?.begin(state)
         let earlyBack = earlyBacks.take(state)
         if let expansion = ahead.takeExpansion(of: states[state].fingerprint) {
             read(expansion, of: state, tried: &tried)
@@ -214,6 +219,8 @@ struct ExplorationSearch {
             moveCount += 1
             tried += 1
             _ = take(.back, from: state, kind: back.kind, replaced: nil, successor: states[Int(back.successor)].fingerprint)
+            let id = moveID(.back)
+            knownMoves?.record(id, to: Int(back.successor))
             return
         }
         guard reach(state) else {
@@ -255,11 +262,14 @@ struct ExplorationSearch {
             case .known(let known):
                 changedAnything = true
                 current = known
+                let id = moveID(move)
+                knownMoves?.record(id, to: known)
             case .new:
                 changedAnything = true
                 _ = ahead.takeSight(of: fingerprint)
-                let number = add(
-                    fingerprint, sight(nodeCount: nodeCount, everyInvariant: false), parent: state, move: moveID(move), position: Int32(position))
+                let id = moveID(move)
+                let number = add(fingerprint, sight(nodeCount: nodeCount, everyInvariant: false), parent: state, move: id, position: Int32(position))
+                knownMoves?.record(id, to: number)
                 lookAhead(from: number)
             case .overLimit:
                 current = nil
@@ -615,12 +625,19 @@ struct ExplorationSearch {
     // MARK: Moving between states
 
     /// Brings the driver to `target`: back from where it is until it stands on an ancestor of
-    /// `target` (each back checked by fingerprint), then down its path; else from a new launch.
-    /// Whether it got there.
+    /// `target` (each back checked by fingerprint), then down its path; where the search walks,
+    /// along moves already made when they get there in fewer moves than a new launch costs;
+    /// else from a new launch. Whether it got there.
     private mutating func reach(_ target: Int) -> Bool {
         // Each back should climb a level; more than that many means it went elsewhere.
         var backs = 0
         if driver.stack.systemBack, let current { backs = Int(states[current].level) }
+        if let current, current != target, moves(from: current, to: target) == nil,
+            let path = knownMoves?.path(from: current, to: target, maxLength: Int(states[target].level) + Self.launchCostInMoves),
+            replay(path, to: target)
+        {
+            return true
+        }
         while let current {
             // There already, or a back led there: replaying no moves would only fingerprint the
             // state again.
@@ -646,6 +663,10 @@ struct ExplorationSearch {
         guard current == 0, let moves = moves(from: 0, to: target) else { return false }
         return replay(moves, to: target)
     }
+
+    /// About what launching the app again costs, in moves: mounting it and letting the last
+    /// launch go (cards.stapel: about 650,000 instructions, a move about 150,000).
+    private static let launchCostInMoves = 4
 
     private static func backIsTheOnlyMove(_ moves: (moves: [ExplorationMove], ambiguous: [(label: String, count: Int)])) -> Bool {
         moves.moves == [.back] && moves.ambiguous.isEmpty
