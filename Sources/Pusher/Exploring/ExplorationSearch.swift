@@ -632,12 +632,8 @@ struct ExplorationSearch {
         // Each back should climb a level; more than that many means it went elsewhere.
         var backs = 0
         if driver.stack.systemBack, let current { backs = Int(states[current].level) }
-        if let current, current != target, moves(from: current, to: target) == nil,
-            let path = knownMoves?.path(from: current, to: target, maxLength: Int(states[target].level) + Self.launchCostInMoves),
-            replay(path, to: target)
-        {
-            return true
-        }
+        // What a way through moves already made may cost before a new launch costs less.
+        var budget = Int(states[target].level) + Self.launchCostInMoves
         while let current {
             // There already, or a back led there: replaying no moves would only fingerprint the
             // state again.
@@ -645,8 +641,14 @@ struct ExplorationSearch {
             if let moves = moves(from: current, to: target) {
                 return replay(moves, to: target)
             }
+            if let path = knownMoves?.path(from: current, to: target, maxLength: budget) {
+                if replay(path, to: target) { return true }
+                budget = 0
+                continue
+            }
             guard backs > 0 else { break }
             backs -= 1
+            budget -= 1
             // A back out of a state still to be expanded is that state's back tried: kept when
             // back is all it can do, so that its turn needs no walk to it.
             let isOnlyMove = current > expanding && unreplayable == 0 && Self.backIsTheOnlyMove(explorer.moves(in: driver))
