@@ -43,7 +43,8 @@ public struct Exploration: Sendable {
     /// of its shards (``init(merging:)``); `nil` for a whole search.
     public var shard: ExplorationShard?
     /// What the search kept per state it found: its record, its entry in the index of
-    /// fingerprints and its place in the queue, as allocated. Trees are never kept.
+    /// fingerprints and its place in the queue, and where the search walks (a driver's own
+    /// moves) where each move tried led, as allocated. Trees are never kept.
     public let bytesPerState: Int
 
     /// How many bits tell states apart: a search keeps each state's ``StateFingerprint``, never

@@ -119,7 +119,8 @@ struct ExplorationSearch {
             stateCount: states.count, moveCount: moveCount, deepestLevel: Int(states.lazy.map(\.level).max() ?? 0), limit: limit,
             unreplayableStates: unreplayable,
             findings: findings.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element),
-            seenTexts: seenTexts.texts, outcomeKinds: outcomeKinds, bytesPerState: states.bytesPerState)
+            seenTexts: seenTexts.texts, outcomeKinds: outcomeKinds,
+            bytesPerState: states.bytesPerState + (knownMoves?.bytes ?? 0) / max(1, states.count))
         if var graph {
             var children: [Int64: Int] = [:]
             for (number, state) in states.enumerated() where state.parent >= 0 {

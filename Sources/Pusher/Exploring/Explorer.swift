@@ -18,10 +18,11 @@ import ViewTree
 /// ```
 ///
 /// To expand a state, the explorer walks back to it from where it is when a back reaches it (a
-/// back is checked by fingerprint), and otherwise launches the app again and replays the
-/// state's path. Mostly it need not: standing on a state just found, it tries that state's
-/// moves at once, and those of the states they find, depth first, and reads what they did at
-/// each state's turn, in the breadth-first order (see "Exploring every state").
+/// back is checked by fingerprint), or through moves it has already tried when it knows a short
+/// way, and otherwise launches the app again and replays the state's path. Mostly it need not:
+/// standing on a state just found, it tries that state's moves at once, and those of the states
+/// they find, depth first, and reads what they did at each state's turn, in the breadth-first
+/// order (see "Exploring every state").
 ///
 /// - Complexity: O(states × moves per state × (a move + a fingerprint)), plus a replay of the
 ///   path when going back does not return to the state being expanded. Looking ahead keeps

@@ -5,7 +5,7 @@
 ///
 /// States are expanded in the order of their numbers, and every move of one is tried before
 /// the next is expanded, so the moves of a state are one run of a flat list: 8 bytes a move and
-/// 4 a state.
+/// 4 a state, up to ``moveBound`` moves (32 MB); the states expanded after that know none.
 ///
 /// - Complexity: ``record(_:to:)`` is O(1) amortized; ``path(from:to:maxLength:)`` visits at
 ///   most ``visitBound`` states.
@@ -24,15 +24,27 @@ struct KnownMoves {
     /// A path search gives up after visiting this many states: the way it looks for is a few
     /// moves long, and a longer one costs more than a new launch.
     static let visitBound = 4_096
+    /// At most this many moves are kept.
+    static let moveBound = 1 << 22
+
+    /// What the moves and their index take, as allocated.
+    var bytes: Int {
+        edges.capacity * MemoryLayout<Edge>.stride + starts.capacity * MemoryLayout<Int32>.stride
+    }
+
+    /// Whether no more moves are kept.
+    private var isFull: Bool { edges.count >= Self.moveBound }
 
     /// Starts the moves of `state`, about to be expanded: numbered after every state expanded
     /// so far.
     mutating func begin(_ state: Int) {
+        guard !isFull else { return }
         while starts.count <= state { starts.append(Int32(edges.count)) }
     }
 
     /// Records that `move`, tried from the state begun last, led to `successor`.
     mutating func record(_ move: Int32, to successor: Int) {
+        guard !isFull else { return }
         edges.append(Edge(move: move, successor: Int32(successor)))
     }
 

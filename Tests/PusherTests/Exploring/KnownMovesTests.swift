@@ -60,4 +60,19 @@ import Testing
         #expect(known.path(from: 0, to: width + 1, maxLength: 10) == nil)
         #expect(known.path(from: 0, to: 5, maxLength: 10) == [5])
     }
+
+    /// Past its bound of moves it keeps no more, and says what it keeps.
+    @Test func movesPastTheBoundAreNotKept() {
+        var known = KnownMoves()
+        known.begin(0)
+        for _ in 0..<KnownMoves.moveBound { known.record(7, to: 1) }
+        let full = known.bytes
+        #expect(full >= KnownMoves.moveBound * 8)
+        known.record(8, to: 2)
+        known.begin(1)
+        known.record(9, to: 2)
+        #expect(known.bytes == full)
+        #expect(known.path(from: 0, to: 1, maxLength: 1) == [7])
+        #expect(known.path(from: 0, to: 2, maxLength: 3) == nil)
+    }
 }
