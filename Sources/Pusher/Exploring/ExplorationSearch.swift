@@ -220,8 +220,7 @@ struct ExplorationSearch {
             moveCount += 1
             tried += 1
             _ = take(.back, from: state, kind: back.kind, replaced: nil, successor: states[Int(back.successor)].fingerprint)
-            let id = moveID(.back)
-            knownMoves?.record(id, to: Int(back.successor))
+            learn(.back, ledTo: Int(back.successor))
             return
         }
         guard reach(state) else {
@@ -263,8 +262,7 @@ struct ExplorationSearch {
             case .known(let known):
                 changedAnything = true
                 current = known
-                let id = moveID(move)
-                knownMoves?.record(id, to: known)
+                learn(move, ledTo: known)
             case .new:
                 changedAnything = true
                 _ = ahead.takeSight(of: fingerprint)
@@ -280,6 +278,14 @@ struct ExplorationSearch {
         if !changedAnything, here.showsNoLabel, state != 0 {
             reportDeadEnd(at: state, description: driver.stack.stateDescription, after: here.moves.count)
         }
+    }
+
+    /// Where the search walks, keeps that `move`, tried from the state being expanded, led to
+    /// `successor` (``KnownMoves``).
+    private mutating func learn(_ move: ExplorationMove, ledTo successor: Int) {
+        guard knownMoves != nil else { return }
+        let id = moveID(move)
+        knownMoves?.record(id, to: successor)
     }
 
     /// The labels several visible controls of `state` share, each once per search.
