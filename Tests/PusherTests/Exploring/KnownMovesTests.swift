@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theShortestWayIsFoundAndTheFirstOfEqualOnes() {
-        let known = diamond()
+        var known = diamond()
         #expect(known.path(from: 0, to: 3, maxLength: 5) == [10, 12])
         #expect(known.path(from: 2, to: 4, maxLength: 5) == [14, 15])
         #expect(known.path(from: 1, to: 2, maxLength: 5) == [13, 11])
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aWayLongerThanAskedIsNone() {
-        let known = diamond()
+        var known = diamond()
         #expect(known.path(from: 1, to: 4, maxLength: 2) == [12, 15])
         #expect(known.path(from: 0, to: 4, maxLength: 2) == nil)
         #expect(known.path(from: 0, to: 4, maxLength: 3) == [10, 12, 15])
