@@ -23,6 +23,13 @@ public protocol ExplorationDriver: AnyObject {
     func performCustomMove(at index: Int) -> MoveOutcome?
     /// Adds state that the printed tree does not show (a scenario's bindings) to a fingerprint.
     func combineState(into hasher: inout FingerprintHasher)
+    /// What this launch needs to come back to the state it is in now with ``restore(_:)``, or
+    /// `nil` (the default) when it cannot.
+    func checkpoint() -> ExplorationCheckpoint?
+    /// Brings this launch, or a later one, back to the state `checkpoint` was made in; whether
+    /// it could. The explorer trusts the state it lands on only when its fingerprint is the one
+    /// it saved.
+    func restore(_ checkpoint: ExplorationCheckpoint) -> Bool
 }
 
 extension ExplorationDriver {
@@ -48,6 +55,10 @@ extension ExplorationDriver {
     public func performCustomMove(at index: Int) -> MoveOutcome? { nil }
 
     public func combineState(into hasher: inout FingerprintHasher) {}
+
+    public func checkpoint() -> ExplorationCheckpoint? { nil }
+
+    public func restore(_ checkpoint: ExplorationCheckpoint) -> Bool { false }
 }
 
 /// Drives an app declared in Swift: mounts it with a new ``Stack`` in its environment.

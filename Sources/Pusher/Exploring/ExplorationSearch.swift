@@ -67,6 +67,15 @@ struct ExplorationSearch {
     /// Where the search walks (it does not look ahead): where each move tried led, to reach a
     /// state through moves already made rather than from a new launch.
     private var knownMoves: KnownMoves?
+    /// Where the search walks: the driver's checkpoint of each state found and not yet
+    /// expanded (but the first, which a new launch is), restored to reach it when neither backs
+    /// nor moves already made do, rather than launching the app again and replaying its path.
+    private var checkpoints: [Int32: ExplorationCheckpoint] = [:]
+    /// Whether the search walks and may trust a restored state to do what the state did
+    /// (``Explorer/customMovesDependOnTheStateOnly``), while every state could be reached again.
+    private let keepsCheckpoints: Bool
+    /// At most this many checkpoints are kept at once: past it, states are replayed.
+    private static let checkpointBound = 4_096
 
     init(explorer: Explorer, maxLevel: Int, maxStates: Int, share: ExplorationShard.Share? = nil, statesPerShard: Int = 16) {
         self.explorer = explorer
@@ -78,6 +87,7 @@ struct ExplorationSearch {
         driver = explorer.launch()
         graph = explorer.recordsScreenGraph ? ScreenGraph() : nil
         if !explorer.looksAhead || explorer.usesCustomMoves { knownMoves = KnownMoves() }
+        keepsCheckpoints = knownMoves != nil && (!explorer.usesCustomMoves || explorer.customMovesDependOnTheStateOnly)
     }
 
     mutating func run() -> Exploration {
@@ -209,6 +219,7 @@ struct ExplorationSearch {
         defer { if share != nil { triedMoves[state] = tried } }
         expanding = state
         knownMoves?.begin(state)
+        defer { if !checkpoints.isEmpty { checkpoints[Int32(state)] = nil } }
         let earlyBack = earlyBacks.take(state)
         if let expansion = ahead.takeExpansion(of: states[state].fingerprint) {
             read(expansion, of: state, tried: &tried)
@@ -507,7 +518,14 @@ struct ExplorationSearch {
             screenNodes.append(Int32(node))
             if parent >= 0 { graph?.add(from: Int(screenNodes[parent]), to: node, move: moves[Int(move)].description) }
         }
-        if isHere { current = number }
+        if isHere {
+            current = number
+            if keepsCheckpoints, level > 0, level < maxLevel, checkpoints.count < Self.checkpointBound,
+                unreplayable == 0, let checkpoint = driver.checkpoint()
+            {
+                checkpoints[Int32(number)] = checkpoint
+            }
+        }
         checkInvariants(at: number, problems: sight.problems)
         checkGrowth(at: number)
         return number
@@ -665,6 +683,13 @@ struct ExplorationSearch {
             if isOnlyMove, let successor = self.current, successor != current, driver.stack.fatalErrorMessage(since: requestsBefore) == nil {
                 earlyBacks.append(EarlyBacks.Back(state: Int32(current), successor: Int32(successor), kind: outcome?.kind))
             }
+        }
+        if unreplayable == 0, let checkpoint = checkpoints[Int32(target)] {
+            let restored = driver.restore(checkpoint)
+            // What shows while a restore settles is no state a user saw.
+            _ = driver.host.settle()
+            current = knownState()
+            if restored, current == target { return true }
         }
         driver = explorer.launch()
         _ = driver.host.settle()

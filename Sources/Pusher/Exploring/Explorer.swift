@@ -40,6 +40,11 @@ public struct Explorer {
     public var declaredTexts: [String] = []
     /// Whether the driver's ``ExplorationDriver/customMoves`` are tried from every state.
     public var usesCustomMoves = false
+    /// Whether each custom move does from a state what it did there before, whatever path led
+    /// there (an event, a tab switch; not a step that restores what an earlier step saved or
+    /// waits on a timer): then the search may come back to a state by restoring the driver's
+    /// ``ExplorationDriver/checkpoint()`` of it rather than replaying its path. Off by default.
+    public var customMovesDependOnTheStateOnly = false
     /// Whether to report, too, what may be intended: a tap whose push replaces the screen its
     /// pusher showed (``ExplorationFinding/Kind/replacedScreen(label:pusher:)``). Off by default.
     public var isStrict = false

@@ -9,8 +9,10 @@ final class ScenarioDriver: ExplorationDriver {
     /// The steps tried as moves from every state (`--steps-as-moves`).
     private let moveSteps: [Step]
 
-    init(scenario: Scenario, moveSteps: [Step], coverage: CoverageRecorder?) {
-        runner = ScenarioRunner(scenario: scenario, coverage: coverage)
+    /// `destinations`: shared by the launches of one exploration, so that each restores the
+    /// checkpoints of the others.
+    init(scenario: Scenario, moveSteps: [Step], coverage: CoverageRecorder?, destinations: ShownDestinations = ShownDestinations()) {
+        runner = ScenarioRunner(scenario: scenario, coverage: coverage, destinations: destinations)
         self.moveSteps = moveSteps
     }
 
@@ -35,6 +37,16 @@ final class ScenarioDriver: ExplorationDriver {
     /// The bindings `set` changed: what triggered links and buttons read, not in the tree.
     func combineState(into hasher: inout FingerprintHasher) {
         hasher.combine(runner.world.bindings.description)
+    }
+
+    /// The navigation state (every tab's) and the bindings, as a `save` step keeps them.
+    func checkpoint() -> ExplorationCheckpoint? {
+        ExplorationCheckpoint(runner.savedState())
+    }
+
+    func restore(_ checkpoint: ExplorationCheckpoint) -> Bool {
+        guard let saved = checkpoint.value as? ScenarioRunner.SavedState else { return false }
+        return runner.restoreDifferences(from: saved)
     }
 
     /// `nil` when `expectation` holds now, else what was found.

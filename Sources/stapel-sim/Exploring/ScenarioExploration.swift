@@ -26,8 +26,11 @@ struct ScenarioExploration {
         // of its own (a `Destination`, see `PlainDestination`). A shard never records (`--shard`
         // refuses `--coverage`), so the shards of one search fingerprint their states alike.
         let recorder = recordsCoverage ? CoverageRecorder() : nil
-        var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder) }
+        let destinations = ShownDestinations()
+        var explorer = Explorer { ScenarioDriver(scenario: scenario, moveSteps: moveSteps, coverage: recorder, destinations: destinations) }
         explorer.usesCustomMoves = !moveSteps.isEmpty
+        // Events and tab taps do what the state says; a step may restore what another saved.
+        explorer.customMovesDependOnTheStateOnly = !stepsAsMoves
         explorer.isStrict = strict
         explorer.recordsScreenGraph = recordsScreenGraph
         explorer.declaredTexts = scenario.declaredTexts

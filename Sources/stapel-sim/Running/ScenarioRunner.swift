@@ -15,10 +15,8 @@ final class ScenarioRunner {
     private(set) var stepsRun = 0
     /// What the last step that navigated did, for `expect outcome`.
     var lastNavigation: MoveOutcome?
-    /// The snapshots `save` steps kept, by name: the stack's, or with tabs every tab's.
+    /// What `save` steps kept, by name.
     var snapshots: [String: SavedState] = [:]
-    /// The bindings each `save` kept with its snapshot: app-wide state is part of what is saved.
-    var savedBindings: [String: ScenarioBindings.Saved] = [:]
     /// The invariants broken at the last check, by index: reported when they break, not again.
     private var brokenInvariants: Set<Int> = []
     /// The most pushed screens on the top layer, and the most layers, a step may leave
@@ -32,15 +30,23 @@ final class ScenarioRunner {
     private(set) var fatalStop: (line: Int, message: String)?
     private var reporter = RequestReporter()
 
-    enum SavedState {
-        case stack(NavigationSnapshot)
-        case tabs(TabsSnapshot)
+    /// What `save` keeps: the stack's snapshot, or with tabs every tab's, and the bindings
+    /// (app-wide state is part of what is saved).
+    struct SavedState {
+        enum Navigation {
+            case stack(NavigationSnapshot)
+            case tabs(TabsSnapshot)
+        }
+
+        let navigation: Navigation
+        let bindings: ScenarioBindings.Saved
     }
 
-    /// `coverage` records what the app's views do, when coverage is asked for.
-    init(scenario: Scenario, coverage: CoverageRecorder? = nil) {
+    /// `coverage` records what the app's views do, when coverage is asked for; `destinations`
+    /// are those other launches of the app showed, to restore what they saved.
+    init(scenario: Scenario, coverage: CoverageRecorder? = nil, destinations: ShownDestinations = ShownDestinations()) {
         self.scenario = scenario
-        world = ScenarioWorld(scenario: scenario, coverage: coverage)
+        world = ScenarioWorld(scenario: scenario, coverage: coverage, destinations: destinations)
         host = ViewHost(world.view(for: scenario.app).environmentObject(world.mainStack), recordsJournal: false, clock: world.clock)
         world.host = host
     }

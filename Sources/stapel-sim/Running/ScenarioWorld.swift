@@ -70,14 +70,16 @@ final class ScenarioWorld {
     /// ``triggerKeys``, once found.
     private var foundTriggerKeys: Set<String>?
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
-    private let destinations = ShownDestinations()
+    private let destinations: ShownDestinations
     /// Where taps, pushes, rule evaluations and shown destinations are recorded, when coverage
     /// is asked for.
     let coverage: CoverageRecorder?
 
-    init(scenario: Scenario, coverage: CoverageRecorder? = nil) {
+    /// `destinations`: those other launches of the app showed, to restore what they saved.
+    init(scenario: Scenario, coverage: CoverageRecorder? = nil, destinations: ShownDestinations = ShownDestinations()) {
         self.scenario = scenario
         self.coverage = coverage
+        self.destinations = destinations
         self.bindings = ScenarioBindings(state: scenario.state)
         self.appElementLocations = Set(scenario.app.map(\.location))
         // One walk over the declared elements for both flags: it runs for every file checked.

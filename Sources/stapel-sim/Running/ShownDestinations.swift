@@ -2,6 +2,8 @@ import Pusher
 
 /// Every destination a scenario's app has shown, by restoration key: what a restore rebuilds
 /// its screens from.
+///
+/// The launches of one `explore` share one, so that a launch restores a state another saved.
 @MainActor
 final class ShownDestinations {
     /// What a destination's screen is made of: its elements, and the values bound where a link

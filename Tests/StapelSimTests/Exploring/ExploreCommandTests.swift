@@ -173,6 +173,53 @@ import Testing
         #expect(try driver.tap("Next")?.kind == .pushed)
     }
 
+    /// A driver's checkpoint brings back every tab's stack, the selection and the bindings,
+    /// restoring only what differs, in the launch that saved it or another. (Not what a state's
+    /// history left: a tab shown once keeps its pushers registered, so tab B is shown first.)
+    @Test func aCheckpointBringsBackEveryTabAndTheBindings() throws {
+        let scenario = try ScenarioParser.parse(
+            """
+            state starred: false
+            view Card
+              text "Card {name}, row {card}"
+              button "Star" -> set starred: true
+            on "news" -> pop to root then select tab "B" then set starred: false
+            app
+              tabs
+                tab "A"
+                  stapel
+                    for card in ["Eevee", "Mew"]
+                      link "{card}" with name: "{card}" -> Card
+                tab "B"
+                  stapel
+                    if starred == true
+                      text "Starred"
+                    else
+                      text "Nothing starred"
+            select tab "B"
+            select tab "A"
+            tap "Mew"
+            tap "Star"
+            """, file: "tabs.stapel")
+        let destinations = ShownDestinations()
+        let driver = ScenarioDriver(scenario: scenario, moveSteps: scenario.alwaysAvailableMoves, coverage: nil, destinations: destinations)
+        for step in scenario.steps { _ = driver.runner.run(step) }
+        let saved = try #require(driver.checkpoint())
+        let tree = driver.host.render()
+        let news = try #require(driver.customMoves.firstIndex(of: "event \"news\""))
+        _ = driver.performCustomMove(at: news)
+        #expect(driver.host.isVisible("Nothing starred"))
+        #expect(driver.runner.world.tabs?.stack(for: "A").depth == 0)
+        #expect(driver.restore(saved))
+        #expect(driver.host.render() == tree)
+
+        // A new launch of the same exploration restores it too, screens' values included.
+        let other = ScenarioDriver(scenario: scenario, moveSteps: scenario.alwaysAvailableMoves, coverage: nil, destinations: destinations)
+        #expect(other.restore(saved))
+        #expect(other.host.isVisible("Card Mew, row Mew"))
+        #expect(other.runner.world.bindings["starred"] == true)
+    }
+
     @Test func theReportNamesStatesMovesAndFindingsWithTheirShortestPaths() throws {
         let file = try write(
             """

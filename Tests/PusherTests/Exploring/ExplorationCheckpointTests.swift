@@ -1,0 +1,81 @@
+import Testing
+import ViewTree
+
+@testable import Pusher
+
+/// A walking search comes back to a state by restoring the driver's checkpoint of it, where it
+/// may trust one, and finds what it finds by launching the app again and replaying.
+@MainActor
+@Suite struct ExplorationCheckpointTests {
+    /// A screen of a binary menu that saves itself by number, with a pusher for the next.
+    struct Page: View, RestorableView {
+        let number: Int
+        var body: some View {
+            WithPusher {
+                Text("Page \(number)")
+                if number < 7 {
+                    StackNavigationLink("Left") { Page(number: 2 * number + 1) }
+                    StackNavigationLink("Right") { Page(number: 2 * number + 2) }
+                }
+            }
+        }
+
+        var restorationKey: String { "\(number)" }
+    }
+
+    /// The menu on a stack with no system back: nothing takes a search back to a state it left,
+    /// so each return is a restore or a new launch.
+    final class MenuDriver: ExplorationDriver {
+        let host: ViewHost
+        let stack: Stack
+        private(set) var restores = 0
+
+        init() {
+            let stack = Stack(profile: NavigationProfile(systemBack: false))
+            stack.restorer = { key in Int(key).map { AnyView(Page(number: $0)) } }
+            self.stack = stack
+            host = ViewHost(WithStapel { Page(number: 0) }.environmentObject(stack), recordsJournal: false)
+        }
+
+        func checkpoint() -> ExplorationCheckpoint? {
+            ExplorationCheckpoint(stack.snapshot())
+        }
+
+        func restore(_ checkpoint: ExplorationCheckpoint) -> Bool {
+            guard let snapshot = checkpoint.value as? NavigationSnapshot else { return false }
+            restores += 1
+            return stack.restore(snapshot).kind == .restored
+        }
+    }
+
+    /// The exploration and the launches it made, walking (the driver's own moves, none here,
+    /// turn looking ahead off), with checkpoints trusted or not.
+    private func explore(trustingCheckpoints: Bool) -> (exploration: Exploration, launches: [MenuDriver]) {
+        var launches: [MenuDriver] = []
+        var explorer = Explorer {
+            let driver = MenuDriver()
+            launches.append(driver)
+            return driver
+        }
+        explorer.usesCustomMoves = true
+        explorer.customMovesDependOnTheStateOnly = trustingCheckpoints
+        explorer.declaredTexts = ["Page 6", "Page 8"]
+        return (explorer.run(depth: 5), launches)
+    }
+
+    @Test func restoringFindsWhatReplayingFindsWithFewerLaunches() {
+        let (replayed, relaunches) = explore(trustingCheckpoints: false)
+        let (restored, launches) = explore(trustingCheckpoints: true)
+        #expect(restored.stateCount == 15)
+        #expect(restored.stateCount == replayed.stateCount)
+        #expect(restored.moveCount == replayed.moveCount)
+        #expect(restored.findings == replayed.findings)
+        #expect(restored.seenTexts == replayed.seenTexts)
+        #expect(restored.outcomeKinds == replayed.outcomeKinds)
+        #expect(restored.unreplayableStates == 0)
+        // Every return to a state but the first was a launch; now it is a restore.
+        #expect(relaunches.allSatisfy { $0.restores == 0 })
+        #expect(launches.reduce(0) { $0 + $1.restores } > 0)
+        #expect(launches.count < relaunches.count / 2, "\(launches.count) launches, \(relaunches.count) without checkpoints")
+    }
+}
