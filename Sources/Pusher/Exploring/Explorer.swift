@@ -19,7 +19,8 @@ import ViewTree
 ///
 /// To expand a state, the explorer walks back to it from where it is when a back reaches it (a
 /// back is checked by fingerprint), or through moves it has already tried when it knows a short
-/// way, and otherwise launches the app again and replays the state's path. Mostly it need not:
+/// way, or by restoring the driver's checkpoint of it (``customMovesDependOnTheStateOnly``),
+/// and otherwise launches the app again and replays the state's path. Mostly it need not:
 /// standing on a state just found, it tries that state's moves at once, and those of the states
 /// they find, depth first, and reads what they did at each state's turn, in the breadth-first
 /// order (see "Exploring every state").
