@@ -14,15 +14,21 @@ extension ViewHost {
     public func visibleTexts(includingLabels: Bool) -> [String] {
         var texts: [String] = []
         walkVisible { node in
-            switch node.payload {
-            case .text(let text): texts.append(text)
-            case .button(let title?): if includingLabels { texts.append(title) }
-            case .navigationLink(let link): if includingLabels { link.title.map { texts.append($0) } }
-            case .composite, .button, .container, .spacer, .navigationView, .screen, .presentation, .tab: break
-            }
+            if let text = Self.shownString(of: node, includingLabels: includingLabels) { texts.append(text) }
             return true
         }
         return texts
+    }
+
+    /// The string `node` shows: a text's, and unless `includingLabels` is false the title of a
+    /// button or link made from a string.
+    private static func shownString(of node: ViewNode, includingLabels: Bool) -> String? {
+        switch node.payload {
+        case .text(let text): text
+        case .button(let title): includingLabels ? title : nil
+        case .navigationLink(let link): includingLabels ? link.title : nil
+        case .composite, .container, .spacer, .navigationView, .screen, .presentation, .tab: nil
+        }
     }
 
     /// The labels of the visible buttons and links made from a string, in tree order: what
@@ -47,18 +53,8 @@ extension ViewHost {
         var texts: [String] = []
         var labels: [String] = []
         walkVisible { node in
-            switch node.payload {
-            case .text(let text):
-                texts.append(text)
-            case .button(let title):
-                if let title { texts.append(title) }
-                if let label = node.label { labels.append(label) }
-            case .navigationLink(let link):
-                if let title = link.title { texts.append(title) }
-                if let label = node.label { labels.append(label) }
-            case .composite, .container, .spacer, .navigationView, .screen, .presentation, .tab:
-                break
-            }
+            if let text = Self.shownString(of: node, includingLabels: true) { texts.append(text) }
+            if let label = node.label { labels.append(label) }
             return true
         }
         return (texts, labels)
