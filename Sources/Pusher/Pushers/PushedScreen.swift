@@ -47,6 +47,11 @@ struct PushedScreen: View, KeyedAnnotating {
         id.map { [.attribute("id", TreeAttributeValue($0.base))] } ?? []
     }
 
+    /// ``treeAnnotations`` with no array made: what a fingerprint reads of every pushed screen.
+    func writeAnnotations<Sink: TreeAnnotationSink>(forState _: Bool, in _: EnvironmentValues, to sink: inout Sink) {
+        if let id { sink.attribute("id", TreeAttributeValue(id.base)) }
+    }
+
     /// None: its id is its own value.
     func annotationKey(in _: EnvironmentValues) -> AnnotationKey? { nil }
 }

@@ -127,23 +127,33 @@ struct PusherView: View, KeyedAnnotating, NodeDiagnosing, NodeLifecycleObserving
         AnnotationKey(owner: ObjectIdentifier(stack), number: pusher.rawValue)
     }
 
+    /// What a fingerprint reads: ``annotations(forState:in:)`` with no array made.
+    func writeAnnotations<Sink: TreeAnnotationSink>(forState: Bool, in environment: EnvironmentValues, to sink: inout Sink) {
+        write(withNumber: !forState, stack: Self.stack(in: environment), to: &sink)
+    }
+
     private func annotations(withNumber: Bool, stack: Stack?) -> [TreeAnnotation] {
+        var list = AnnotationList()
+        write(withNumber: withNumber, stack: stack, to: &list)
+        return list.annotations
+    }
+
+    /// The one list of what a pusher prints, for the printers and the fingerprint alike.
+    private func write<Sink: TreeAnnotationSink>(withNumber: Bool, stack: Stack?, to sink: inout Sink) {
         let id = id
-        var annotations: [TreeAnnotation] = []
-        if withNumber, let id { annotations.append(.attribute("pusher", .integer(id.rawValue))) }
-        if let tab = stack?.tabTitle { annotations.append(.attribute("tab", .string(tab))) }
-        if let name { annotations.append(.attribute("name", .string(name))) }
-        if let predicate { annotations.append(.attribute("rule", .literal(predicate.description))) }
+        if withNumber, let id { sink.attribute("pusher", .integer(id.rawValue)) }
+        if let tab = stack?.tabTitle { sink.attribute("tab", .string(tab)) }
+        if let name { sink.attribute("name", .string(name)) }
+        if let predicate { sink.attribute("rule", .literal(predicate.description)) }
         if let stack {
             if let id {
-                if stack.registry.activePusherID == id { annotations.append(.marker("active")) }
+                if stack.registry.activePusherID == id { sink.marker("active") }
             } else {
-                annotations.append(.marker("unregistered"))
+                sink.marker("unregistered")
             }
         } else {
-            annotations.append(.marker("no stack"))
+            sink.marker("no stack")
         }
-        return annotations
     }
 
     package func diagnostic(in environment: EnvironmentValues) -> String? {

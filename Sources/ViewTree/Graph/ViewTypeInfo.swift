@@ -96,6 +96,15 @@ final class ViewTypeInfo {
         return Self.annotations(of: view, as: annotatingType, forState: forState)
     }
 
+    /// The state annotations of `view`, a value of this type, where the environment is
+    /// `environment`, written to `sink`; `false` (and nothing written) when the type does not
+    /// key its annotations (``KeyedAnnotating``).
+    func writeStateAnnotations<Sink: TreeAnnotationSink>(of view: any View, in environment: EnvironmentValues, to sink: inout Sink) -> Bool {
+        guard let keyedAnnotatingType else { return false }
+        Self.writeStateAnnotations(of: view, as: keyedAnnotatingType, in: environment, to: &sink)
+        return true
+    }
+
     /// The key `view`, a value of this type, files its annotations under where the environment
     /// is `environment` (``KeyedAnnotating``).
     func annotationKey(of view: any View, in environment: EnvironmentValues) -> AnnotationKey? {
@@ -151,6 +160,12 @@ final class ViewTypeInfo {
         of view: any View, as type: T.Type, in environment: EnvironmentValues, forState: Bool
     ) -> [TreeAnnotation] {
         reinterpret(view, as: type).annotations(forState: forState, in: environment)
+    }
+
+    private static func writeStateAnnotations<T: KeyedAnnotating, Sink: TreeAnnotationSink>(
+        of view: any View, as type: T.Type, in environment: EnvironmentValues, to sink: inout Sink
+    ) {
+        reinterpret(view, as: type).writeAnnotations(forState: true, in: environment, to: &sink)
     }
 
     private static func annotationKey<T: KeyedAnnotating>(

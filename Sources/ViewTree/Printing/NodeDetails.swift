@@ -86,6 +86,15 @@ extension NodeDetails {
                 hasher.combine(title)
             }
         }
+        // A view that keys its annotations (a pusher) writes them straight into the hasher: a
+        // composite has no part of its own to hash between its attributes and its markers.
+        if case .composite = node.payload, node.traits.contains(.keysAnnotations) {
+            var sink = HashingSink(hasher: hasher)
+            if node.typeInfo.writeStateAnnotations(of: node.view, in: node.environment, to: &sink) {
+                hasher = sink.hasher
+                return
+            }
+        }
         var annotations: [TreeAnnotation] = []
         if node.traits.contains(.annotates) {
             annotations = node.typeInfo.annotations(of: node.view, in: node.environment, forState: true) ?? []
@@ -118,6 +127,29 @@ extension NodeDetails {
         }
     }
 
+    /// Hashes annotations as ``hash(_:layerIndex:into:)`` does, as a view writes them.
+    private struct HashingSink: TreeAnnotationSink {
+        var hasher: FingerprintHasher
+        private var sawMarker = false
+
+        init(hasher: FingerprintHasher) {
+            self.hasher = hasher
+        }
+
+        mutating func attribute(_ key: String, _ value: TreeAttributeValue) {
+            assert(!sawMarker, "a view wrote an attribute after a marker")
+            hasher.combine(word: Part.attribute)
+            hasher.combine(key)
+            NodeDetails.hash(value, into: &hasher)
+        }
+
+        mutating func marker(_ marker: String) {
+            sawMarker = true
+            hasher.combine(word: Part.marker)
+            hasher.combine(marker)
+        }
+    }
+
     /// A screen's or layer's second marker: its transition's progress, or whether it is
     /// visible (`visible` or `top`, else `covered`).
     private static func hashStatus(of node: ViewNode, isOn: Bool, into hasher: inout FingerprintHasher) {
@@ -131,7 +163,7 @@ extension NodeDetails {
 
     /// A value as it prints: quoted, or as its digits or literal text (`3` prints the same
     /// whether it is a number or a literal).
-    private static func hash(_ value: TreeAttributeValue, into hasher: inout FingerprintHasher) {
+    private nonisolated static func hash(_ value: TreeAttributeValue, into hasher: inout FingerprintHasher) {
         switch value {
         case .string(let string):
             hasher.combine(word: Part.quoted)

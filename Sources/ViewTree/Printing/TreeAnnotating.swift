@@ -46,11 +46,45 @@ package protocol KeyedAnnotating: TreeAnnotating, TraitedView {
     /// The annotations, or their state's alone when `forState`, where the node's environment is
     /// `environment`: what the tree prints and fingerprints (see ``NodeDiagnosing``).
     func annotations(forState: Bool, in environment: EnvironmentValues) -> [TreeAnnotation]
+    /// The annotations of ``annotations(forState:in:)`` handed to `sink` one by one, every
+    /// attribute before any marker (the order they print in), with no array between: what a
+    /// fingerprint reads of every such view it hashes.
+    func writeAnnotations<Sink: TreeAnnotationSink>(forState: Bool, in environment: EnvironmentValues, to sink: inout Sink)
 }
 
 extension KeyedAnnotating {
     /// The view's ``TreeAnnotating`` annotations, which need no environment.
     package func annotations(forState: Bool, in _: EnvironmentValues) -> [TreeAnnotation] {
         forState ? stateAnnotations : treeAnnotations
+    }
+
+    /// ``annotations(forState:in:)``, attributes first, then markers.
+    package func writeAnnotations<Sink: TreeAnnotationSink>(forState: Bool, in environment: EnvironmentValues, to sink: inout Sink) {
+        let annotations = annotations(forState: forState, in: environment)
+        for case .attribute(let key, let value) in annotations { sink.attribute(key, value) }
+        for case .marker(let marker) in annotations { sink.marker(marker) }
+    }
+}
+
+/// Where a ``KeyedAnnotating`` view writes its annotations (``KeyedAnnotating/writeAnnotations(forState:in:to:)``):
+/// every attribute, then every marker.
+package protocol TreeAnnotationSink {
+    mutating func attribute(_ key: String, _ value: TreeAttributeValue)
+    mutating func marker(_ marker: String)
+}
+
+/// A ``TreeAnnotationSink`` that keeps what it is given, in order: for a view that writes its
+/// annotations once and lists them from the same code.
+package struct AnnotationList: TreeAnnotationSink {
+    package private(set) var annotations: [TreeAnnotation] = []
+
+    package init() {}
+
+    package mutating func attribute(_ key: String, _ value: TreeAttributeValue) {
+        annotations.append(.attribute(key, value))
+    }
+
+    package mutating func marker(_ marker: String) {
+        annotations.append(.marker(marker))
     }
 }
