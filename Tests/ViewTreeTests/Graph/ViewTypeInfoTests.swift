@@ -37,6 +37,14 @@ import Testing
         func nodeDidUnmount(environment _: EnvironmentValues) {}
     }
 
+    /// Annotations written marker first, through the default ``KeyedAnnotating/writeAnnotations(forState:in:to:)``.
+    private struct Flagged: View, KeyedAnnotating {
+        let flag: String
+        var body: some View { Text("flagged") }
+        var treeAnnotations: [TreeAnnotation] { [.marker(flag), .attribute("flag", .string(flag))] }
+        func annotationKey(in _: EnvironmentValues) -> AnnotationKey? { nil }
+    }
+
     private struct Wrapper<Content: View>: View, NodeLifecycleObserving {
         let content: Content
         var body: some View { content }
@@ -65,6 +73,19 @@ import Testing
         let info = entry(of: view)
         #expect(info.traits == expected, "\(V.self)")
         #expect(info.traits == traitsByCasting(view), "\(V.self)")
+    }
+
+    @Test func keyedAnnotationsReachASinkAttributesFirstAndTellStatesApart() {
+        var list = AnnotationList()
+        #expect(entry(of: Flagged(flag: "on")).writeStateAnnotations(of: Flagged(flag: "on"), in: EnvironmentValues(), to: &list))
+        #expect(list.annotations == [.attribute("flag", .string("on")), .marker("on")])
+        var none = AnnotationList()
+        #expect(!entry(of: Badge()).writeStateAnnotations(of: Badge(), in: EnvironmentValues(), to: &none))
+        #expect(none.annotations.isEmpty)
+        // The fingerprint hashes what the sink is given: the state annotations tell states apart.
+        let on = ViewHost(Flagged(flag: "on")).stateFingerprint
+        #expect(on == ViewHost(Flagged(flag: "on")).stateFingerprint)
+        #expect(on != ViewHost(Flagged(flag: "off")).stateFingerprint)
     }
 
     @Test func eachEntryAdoptsWhatACastFinds() {
