@@ -44,10 +44,13 @@ struct PushedScreen: View, KeyedAnnotating {
     }
 
     var treeAnnotations: [TreeAnnotation] {
-        id.map { [.attribute("id", TreeAttributeValue($0.base))] } ?? []
+        var list = AnnotationList()
+        writeAnnotations(forState: false, in: EnvironmentValues(), to: &list)
+        return list.annotations
     }
 
-    /// ``treeAnnotations`` with no array made: what a fingerprint reads of every pushed screen.
+    /// Its id, the one annotation it prints, with no array made: what a fingerprint reads of
+    /// every pushed screen.
     func writeAnnotations<Sink: TreeAnnotationSink>(forState _: Bool, in _: EnvironmentValues, to sink: inout Sink) {
         if let id { sink.attribute("id", TreeAttributeValue(id.base)) }
     }

@@ -100,11 +100,7 @@ extension NodeDetails {
             annotations = node.typeInfo.annotations(of: node.view, in: node.environment, forState: true) ?? []
         }
         // The printer writes every attribute, then every marker.
-        for case .attribute(let key, let value) in annotations {
-            hasher.combine(word: Part.attribute)
-            hasher.combine(key)
-            hash(value, into: &hasher)
-        }
+        for case .attribute(let key, let value) in annotations { hashAttribute(key, value, into: &hasher) }
         switch node.payload {
         case .navigationView, .screen:
             hasher.combine(word: Part.screen)
@@ -121,10 +117,19 @@ extension NodeDetails {
         case .composite, .text, .button, .container, .spacer, .navigationLink:
             break
         }
-        for case .marker(let marker) in annotations {
-            hasher.combine(word: Part.marker)
-            hasher.combine(marker)
-        }
+        for case .marker(let marker) in annotations { hashMarker(marker, into: &hasher) }
+    }
+
+    /// An annotation's attribute or marker, as the fingerprint hashes it wherever it comes from.
+    private nonisolated static func hashAttribute(_ key: String, _ value: TreeAttributeValue, into hasher: inout FingerprintHasher) {
+        hasher.combine(word: Part.attribute)
+        hasher.combine(key)
+        hash(value, into: &hasher)
+    }
+
+    private nonisolated static func hashMarker(_ marker: String, into hasher: inout FingerprintHasher) {
+        hasher.combine(word: Part.marker)
+        hasher.combine(marker)
     }
 
     /// Hashes annotations as ``hash(_:layerIndex:into:)`` does, as a view writes them.
@@ -138,15 +143,12 @@ extension NodeDetails {
 
         mutating func attribute(_ key: String, _ value: TreeAttributeValue) {
             assert(!sawMarker, "a view wrote an attribute after a marker")
-            hasher.combine(word: Part.attribute)
-            hasher.combine(key)
-            NodeDetails.hash(value, into: &hasher)
+            NodeDetails.hashAttribute(key, value, into: &hasher)
         }
 
         mutating func marker(_ marker: String) {
             sawMarker = true
-            hasher.combine(word: Part.marker)
-            hasher.combine(marker)
+            NodeDetails.hashMarker(marker, into: &hasher)
         }
     }
 
