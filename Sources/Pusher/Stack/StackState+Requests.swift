@@ -117,7 +117,7 @@ extension StackState {
             contents[start] = nil
             registry.markEmpty(at: start)
         }
-        removed += showChain(screens, at: start)
+        removed += showChain(screens, at: start) { _ in context }
         return .screensSet(on: root.info, count: screens.count, removed: removed)
     }
 
@@ -133,20 +133,25 @@ extension StackState {
                 return .unchanged(.duplicateID(duplicate))
             }
             let pusher = registry.records[index]
-            let popped = showChain(screens, at: index)
+            let popped = showChain(screens, at: index) { _ in context }
             return .screensPushed(to: pusher.info, count: screens.count, replaced: pusher.hasContent, popped: popped)
         }
     }
 
     /// Shows `screens` from the pusher at `index` up, each but the last nesting the next in the
-    /// pusher made for it (the last record); returns the numbers of the pushers popped.
-    mutating func showChain(_ screens: [NavigationRequest<Content>.Screen], at index: Int) -> [PusherID] {
+    /// pusher made for it (the last record), the screen at each offset with `context(offset)`
+    /// (what a snapshot saves it with, and a restore rebuilds it from); returns the numbers of
+    /// the pushers popped.
+    mutating func showChain(
+        _ screens: [NavigationRequest<Content>.Screen], at index: Int, context: (Int) -> PushContext
+    ) -> [PusherID] {
         var index = index
         var popped: [PusherID] = []
         reserveCapacity(forScreens: screens.count)
         for (offset, screen) in screens.enumerated() {
             let isLast = offset == screens.count - 1
-            popped += show(screen.view, id: screen.id, at: index, nests: !isLast || registry.rules.nesting == .everyScreen)
+            popped += show(
+                screen.view, id: screen.id, context: context(offset), at: index, nests: !isLast || registry.rules.nesting == .everyScreen)
             index = registry.records.count - 1
         }
         return popped
@@ -198,16 +203,18 @@ extension StackState {
         let screens = registry.screenIndices()
         guard let position = screens.firstIndex(where: { registry.screenID(at: $0) == id }) else { return .unchanged(.unknownID(id)) }
         let pusher = registry.records[screens[position]].info
-        let kept: [NavigationRequest<Content>.Screen] =
+        // Each shows again with the context it was pushed with, which a snapshot saves.
+        let keptScreens: [(screen: NavigationRequest<Content>.Screen, context: PushContext)] =
             registry.rules.containers == .inPlace
             ? []
             : screens[(position + 1)...].compactMap { index in
-                contents[index].map { .init(view: $0, id: registry.screenID(at: index)) }
+                contents[index].map { (.init(view: $0, id: registry.screenID(at: index)), registry.screenContext(at: index) ?? [:]) }
             }
+        let kept = keptScreens.map(\.screen)
         let keptKeys = screens.suffix(kept.count).map(screenKey(at:))
         let outcome = registry.rules.containers == .inPlace ? pop(pusher: pusher.id) : popScreens(from: position, of: screens)
         guard case .popped(_, let removed) = outcome, let index = registry.index(of: pusher.id) else { return outcome }
-        _ = showChain(kept, at: index)
+        _ = showChain(kept, at: index) { keptScreens[$0].context }
         // The kept screens are new screens of new pushers: what was returned to them moves along.
         for (old, new) in zip(keptKeys, pushedScreenKeys.suffix(kept.count)) {
             results[new] = results.removeValue(forKey: old)

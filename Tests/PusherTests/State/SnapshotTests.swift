@@ -130,6 +130,38 @@ import ViewTree
         #expect(host.isVisible("Card ?"))
     }
 
+    @Test func screensSetOrPushedTogetherAreSavedWithTheContextTheyWereShownWith() throws {
+        let stack = Stack()
+        stack.contextualRestorer = { key, context in
+            guard key == "card", case .string(let name)? = context["name"] else { return nil }
+            return AnyView(Card(name: name))
+        }
+        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+        let mew = NavigationRequest<AnyView>.Screen(view: AnyView(Card(name: "Mew")), id: "mew")
+        #expect(stack.setScreens([mew], context: ["name": .string("Mew")]).kind == .screensSet)
+        host.flush()
+        let saved = stack.snapshot()
+        #expect(saved.layers.first?.screens.map(\.context) == [["name": .string("Mew")]])
+        let before = tree(host)
+        stack.popToRoot()
+        host.flush()
+        #expect(stack.restore(saved).kind == .restored)
+        host.flush()
+        #expect(tree(host) == before)
+        #expect(host.isVisible("Card Mew"))
+
+        // Pushed together, every screen of the chain keeps it; removing the first keeps the
+        // second's.
+        let screens = ["a", "b"].map { NavigationRequest<AnyView>.Screen(view: AnyView(Card(name: "Eevee")), id: ScreenID($0)) }
+        stack.popToRoot()
+        _ = stack.perform(.pushScreens(screens, context: ["name": .string("Eevee")]))
+        host.flush()
+        #expect(stack.snapshot().layers.first?.screens.map(\.context) == [["name": .string("Eevee")], ["name": .string("Eevee")]])
+        _ = stack.perform(.remove("a"))
+        host.flush()
+        #expect(stack.snapshot().layers.first?.screens.map(\.context) == [["name": .string("Eevee")]])
+    }
+
     @Test func stapelPushersThatRegisterOnAppearRestoreAtAnyDepth() {
         let stack = Stack()
         let host = app(stack)

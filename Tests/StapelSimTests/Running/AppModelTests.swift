@@ -125,6 +125,26 @@ import Testing
             """)
     }
 
+    @Test func aScreenSetByAnEventIsRestoredWithWhatItWasSetWith() throws {
+        // `set screens … with` gives the screen its values as a link does: a restore (and
+        // explore, which restores checkpoints) must show them, not the bare placeholder.
+        try expectPasses(
+            """
+            view Card
+              text "Card {name}"
+            on "new card" -> set screens Card with name: "Mew"
+            app
+              stapel
+                text "All cards"
+            event "new card"
+            save "mew"
+            pop to root
+            restore "mew"
+            expect visible "Card Mew"
+            expect context name == "Mew"
+            """)
+    }
+
     // MARK: interpolation and parameters
 
     @Test func placeholdersReadTheScopeAndBracesEscape() throws {
