@@ -324,6 +324,9 @@ struct ExplorationSearch {
         let arrival: ExplorationMove?
         var expansion: StatesAhead.Expansion
         var next = 0
+        /// Where the search walks too: the driver's checkpoint of the state, to come back to it
+        /// after a move `back` does not undo (a tab switch, an event).
+        var checkpoint: ExplorationCheckpoint?
     }
 
     /// Tries ahead of the search, depth first, the moves of `root` (just found: the driver
@@ -331,14 +334,23 @@ struct ExplorationSearch {
     /// the states' turns (``StatesAhead``). It stops, keeping the expansions it finished, where
     /// the app stops or a walk leads elsewhere. A shard looks ahead only below its split, where
     /// its states are its own. It trusts a state to do at its turn what it did when first met,
-    /// so it does not look ahead with the driver's own moves (a scenario's steps may read what
-    /// a fingerprint leaves out) nor once a state could not be reached again.
+    /// so it looks ahead with the driver's own moves only where they do what the state says
+    /// (``Explorer/customMovesDependOnTheStateOnly``: a scenario's steps may read what a
+    /// fingerprint leaves out), and never once a state could not be reached again.
     private mutating func lookAhead(from root: Int) {
-        guard explorer.looksAhead, current == root, share == nil || splitLevel != nil, !explorer.usesCustomMoves, unreplayable == 0,
-            Int(states[root].level) < maxLevel, ahead.count < aheadLimit
+        guard looksAhead, share == nil || splitLevel != nil, unreplayable == 0, Int(states[root].level) < maxLevel, ahead.count < aheadLimit
         else { return }
-        var frames = [AheadFrame(fingerprint: states[root].fingerprint, level: Int(states[root].level), arrival: nil, expansion: expansionHere())]
+        // Checking the new state for growth may have moved the driver on: its turn would walk
+        // back to it anyway.
+        guard current == root || reach(root) else { return }
+        var frames = [
+            AheadFrame(
+                fingerprint: states[root].fingerprint, level: Int(states[root].level), arrival: nil, expansion: expansionHere(),
+                checkpoint: checkpoints[Int32(root)] ?? checkpointHere())
+        ]
         var standsOn = states[root].fingerprint
+        // Where back does not undo every move: the ways between the states found ahead.
+        var ways = WaysAhead()
         while let frame = frames.last {
             let top = frames.count - 1
             guard frame.next < frame.expansion.moves.count else {
@@ -352,7 +364,7 @@ struct ExplorationSearch {
                 continue
             }
             if standsOn != frame.fingerprint {
-                guard walk(to: frames, from: root) else { return }
+                guard walk(to: frames, from: root, standingOn: standsOn, ways: &ways) else { return }
                 standsOn = frame.fingerprint
             }
             let move = frame.expansion.moves[frame.next]
@@ -375,12 +387,16 @@ struct ExplorationSearch {
             current = states.number(of: fingerprint)
             let replaced = explorer.isStrict ? driver.stack.pushesThatReplacedContent(since: requestsBefore).first?.id : nil
             frames[top].expansion.tries.append(.moved(kind: outcome?.kind, replaced: replaced, successor: fingerprint))
+            if explorer.usesCustomMoves { ways.record(move, from: frame.fingerprint, to: fingerprint) }
             guard fingerprint != frame.fingerprint, current == nil, !ahead.hasSeen(fingerprint) else { continue }
             // One walk of the screen for what it shows and what it offers to tap.
             let (texts, labels) = driver.host.visibleTextsAndLabels()
             ahead.see(fingerprint, sight(nodeCount: nodeCount, everyInvariant: true, texts: texts))
             if frame.level + 1 < maxLevel, ahead.count < aheadLimit {
-                frames.append(AheadFrame(fingerprint: fingerprint, level: frame.level + 1, arrival: move, expansion: expansion(labels: labels)))
+                frames.append(
+                    AheadFrame(
+                        fingerprint: fingerprint, level: frame.level + 1, arrival: move, expansion: expansion(labels: labels),
+                        checkpoint: checkpointHere()))
             }
         }
     }
@@ -389,6 +405,18 @@ struct ExplorationSearch {
     /// what it kept ahead past that limit: a third of the states it may still find bounds that
     /// waste (with the default limit, a search of up to about 33,000 states reads every state).
     private var aheadLimit: Int { min(Self.aheadBound, (maxStates - states.count) / 3) }
+
+    /// Whether the search looks ahead: it may trust every move to do at a state's turn what it
+    /// did when the state was first met.
+    private var looksAhead: Bool {
+        explorer.looksAhead && (!explorer.usesCustomMoves || explorer.customMovesDependOnTheStateOnly)
+    }
+
+    /// The driver's checkpoint of where it stands, where the search walks too and may restore
+    /// one (``keepsCheckpoints``).
+    private func checkpointHere() -> ExplorationCheckpoint? {
+        keepsCheckpoints ? driver.checkpoint() : nil
+    }
 
     private static func changes(_ attempt: StatesAhead.Try, from fingerprint: StateFingerprint) -> Bool {
         if case .moved(_, _, let successor) = attempt { successor != fingerprint } else { false }
@@ -406,23 +434,40 @@ struct ExplorationSearch {
     }
 
     /// Brings the driver to the last of `frames`: back from a state found from it and not
-    /// looked into (checked by fingerprint), else to `root` as the search would and along the
-    /// frames' moves. Whether it got there.
-    private mutating func walk(to frames: [AheadFrame], from root: Int) -> Bool {
+    /// looked into (checked by fingerprint), else by restoring the frame's checkpoint (checked
+    /// too), else to `root` as the search would and along the frames' moves. Whether it got
+    /// there.
+    private mutating func walk(to frames: [AheadFrame], from root: Int, standingOn start: StateFingerprint, ways: inout WaysAhead) -> Bool {
+        guard let target = frames.last?.fingerprint else { return false }
+        var here = start
         if current == nil, driver.stack.systemBack {
             _ = try? perform(.back)
-            let here = fingerprint().fingerprint
+            here = fingerprint().fingerprint
             current = states.number(of: here)
-            if here == frames.last?.fingerprint { return true }
+            if here == target { return true }
+        }
+        if let way = ways.way(from: here, to: target, maxLength: frames.count + Self.launchCostInMoves) {
+            for move in way { _ = try? perform(move) }
+            here = fingerprint().fingerprint
+            current = states.number(of: here)
+            if here == target { return true }
+        }
+        if let checkpoint = frames.last?.checkpoint {
+            let restored = driver.restore(checkpoint)
+            // What shows while a restore settles is no state a user saw.
+            _ = driver.host.settle()
+            here = fingerprint().fingerprint
+            current = states.number(of: here)
+            if restored, here == target { return true }
         }
         guard reach(root) else { return false }
         for frame in frames.dropFirst() {
             guard let arrival = frame.arrival else { return false }
             _ = try? perform(arrival)
         }
-        let here = fingerprint().fingerprint
+        here = fingerprint().fingerprint
         current = states.number(of: here)
-        return here == frames.last?.fingerprint
+        return here == target
     }
 
     /// Where a move tried from a state led, for the search.

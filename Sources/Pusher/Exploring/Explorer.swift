@@ -23,7 +23,8 @@ import ViewTree
 /// and otherwise launches the app again and replays the state's path. Mostly it need not:
 /// standing on a state just found, it tries that state's moves at once, and those of the states
 /// they find, depth first, and reads what they did at each state's turn, in the breadth-first
-/// order (see "Exploring every state").
+/// order (see "Exploring every state"); with moves of the driver's own, only where they do what
+/// the state says.
 ///
 /// - Complexity: O(states × moves per state × (a move + a fingerprint)), plus a replay of the
 ///   path when going back does not return to the state being expanded. Looking ahead keeps
@@ -43,8 +44,9 @@ public struct Explorer {
     public var usesCustomMoves = false
     /// Whether each custom move does from a state what it did there before, whatever path led
     /// there (an event, a tab switch; not a step that restores what an earlier step saved or
-    /// waits on a timer): then the search may come back to a state by restoring the driver's
-    /// ``ExplorationDriver/checkpoint()`` of it rather than replaying its path. Off by default.
+    /// waits on a timer): then the search looks ahead with them too, and may come back to a
+    /// state by restoring the driver's ``ExplorationDriver/checkpoint()`` of it rather than
+    /// replaying its path. Off by default.
     public var customMovesDependOnTheStateOnly = false
     /// Whether to report, too, what may be intended: a tap whose push replaces the screen its
     /// pusher showed (``ExplorationFinding/Kind/replacedScreen(label:pusher:)``). Off by default.

@@ -23,18 +23,28 @@ import ViewTree
         var restorationKey: String { "\(number)" }
     }
 
-    /// The menu on a stack with no system back: nothing takes a search back to a state it left,
-    /// so each return is a restore or a new launch.
+    /// The menu, on a stack with no system back (nothing takes a search back to a state it
+    /// left, so each return is a restore or a new launch), or with system back and two moves of
+    /// its own that back does not undo: `Home` pops to the first page, `First` sets the stack
+    /// to page 1 (an event's deep link).
     final class MenuDriver: ExplorationDriver {
         let host: ViewHost
         let stack: Stack
+        let customMoves: [String]
         private(set) var restores = 0
 
-        init() {
-            let stack = Stack(profile: NavigationProfile(systemBack: false))
+        init(withShortcuts: Bool = false) {
+            let stack = Stack(profile: NavigationProfile(systemBack: withShortcuts))
             stack.restorer = { key in Int(key).map { AnyView(Page(number: $0)) } }
             self.stack = stack
+            customMoves = withShortcuts ? ["Home", "First"] : []
             host = ViewHost(WithStapel { Page(number: 0) }.environmentObject(stack), recordsJournal: false)
+        }
+
+        func performCustomMove(at index: Int) -> MoveOutcome? {
+            let outcome = index == 0 ? stack.popToRoot() : stack.setScreens([.init(view: AnyView(Page(number: 1)))])
+            host.flush()
+            return MoveOutcome(outcome)
         }
 
         func checkpoint() -> ExplorationCheckpoint? {
@@ -45,6 +55,11 @@ import ViewTree
             guard let snapshot = checkpoint.value as? NavigationSnapshot else { return false }
             restores += 1
             return stack.restore(snapshot).kind == .restored
+        }
+
+        /// The screens this launch pushed, one by one or set.
+        var pushes: Int {
+            stack.records(after: 0).filter { [.pushed, .screensSet].contains($0.outcome.kind) }.count
         }
     }
 
@@ -77,5 +92,31 @@ import ViewTree
         #expect(relaunches.allSatisfy { $0.restores == 0 })
         #expect(launches.reduce(0) { $0 + $1.restores } > 0)
         #expect(launches.count < relaunches.count / 2, "\(launches.count) launches, \(relaunches.count) without checkpoints")
+    }
+
+    /// Moves of the driver's own that do what the state says let the search look ahead: it
+    /// finds what walking to each state finds, and mounts far fewer screens (walking pushes
+    /// each again at its turn and on the way between cousins).
+    @Test(arguments: [3, 5])
+    func lookingAheadWithTheDriversOwnMovesFindsWhatWalkingFinds(depth: Int) {
+        func explore(looksAhead: Bool) -> (exploration: Exploration, launches: [MenuDriver]) {
+            var launches: [MenuDriver] = []
+            var explorer = Explorer {
+                let driver = MenuDriver(withShortcuts: true)
+                launches.append(driver)
+                return driver
+            }
+            explorer.usesCustomMoves = true
+            explorer.customMovesDependOnTheStateOnly = true
+            explorer.looksAhead = looksAhead
+            explorer.declaredTexts = ["Page 6", "Page 8"]
+            return (explorer.run(depth: depth), launches)
+        }
+        let (walked, walking) = explore(looksAhead: false)
+        let (read, reading) = explore(looksAhead: true)
+        read.expectSameSearch(as: walked)
+        let pushesReading = reading.reduce(0) { $0 + $1.pushes }
+        let pushesWalking = walking.reduce(0) { $0 + $1.pushes }
+        #expect(pushesReading * 4 < pushesWalking * 3, "\(pushesReading) screens pushed looking ahead, \(pushesWalking) walking")
     }
 }

@@ -174,15 +174,7 @@ import Testing
         walking.looksAhead = false
         let read = explorer.run(depth: depth, maxStates: maxStates)
         let walked = walking.run(depth: depth, maxStates: maxStates)
-        #expect(read.stateCount == walked.stateCount)
-        #expect(read.moveCount == walked.moveCount)
-        #expect(read.deepestLevel == walked.deepestLevel)
-        #expect(read.limit == walked.limit)
-        #expect(read.findings == walked.findings)
-        #expect(read.seenTexts == walked.seenTexts)
-        #expect(read.outcomeKinds == walked.outcomeKinds)
-        #expect(read.screenGraph?.mermaid() == walked.screenGraph?.mermaid())
-        #expect(read.unreplayableStates == 0)
+        read.expectSameSearch(as: walked)
     }
 
     @Test func theDepthLimitStopsTheSearchAndSaysSo() {
