@@ -433,10 +433,10 @@ struct ExplorationSearch {
         return StatesAhead.Expansion(moves: moves, ambiguous: ambiguous)
     }
 
-    /// Brings the driver to the last of `frames`: back from a state found from it and not
-    /// looked into (checked by fingerprint), else by restoring the frame's checkpoint (checked
-    /// too), else to `root` as the search would and along the frames' moves. Whether it got
-    /// there.
+    /// Brings the driver, standing on `start`, to the last of `frames`: back from a state found
+    /// from it and not looked into, else along the `ways` between the states found ahead, else
+    /// by restoring the frame's checkpoint, else to `root` as the search would and along the
+    /// frames' moves; each checked by fingerprint. Whether it got there.
     private mutating func walk(to frames: [AheadFrame], from root: Int, standingOn start: StateFingerprint, ways: inout WaysAhead) -> Bool {
         guard let target = frames.last?.fingerprint else { return false }
         var here = start

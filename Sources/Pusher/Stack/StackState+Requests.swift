@@ -101,8 +101,11 @@ extension StackState {
         }
     }
 
-    /// ``AnyStack/setScreens(_:context:)``.
-    mutating func setScreens(_ screens: [NavigationRequest<Content>.Screen], context: PushContext) -> NavigationOutcome {
+    /// ``AnyStack/setScreens(_:context:)``; each screen keeps `context` unless `keepsContext` is
+    /// off (a route's screens: a snapshot saves their routes).
+    mutating func setScreens(
+        _ screens: [NavigationRequest<Content>.Screen], context: PushContext, keepsContext: Bool = true
+    ) -> NavigationOutcome {
         let start = registry.topLayerStart
         guard start < registry.records.count else { return .unchanged(.noPusher) }
         let root = registry.records[start]
@@ -117,7 +120,7 @@ extension StackState {
             contents[start] = nil
             registry.markEmpty(at: start)
         }
-        removed += showChain(screens, at: start) { _ in context }
+        removed += showChain(screens, at: start) { _ in keepsContext ? context : [:] }
         return .screensSet(on: root.info, count: screens.count, removed: removed)
     }
 
@@ -175,7 +178,7 @@ extension StackState {
         case .failure(let notFound):
             return .unchanged(.routeNotFound(notFound))
         case .success(let built):
-            let outcome = setScreens(built.map(\.screen), context: built.last?.match.parameters ?? [:])
+            let outcome = setScreens(built.map(\.screen), context: built.last?.match.parameters ?? [:], keepsContext: false)
             guard case .screensSet(let root, let count, let removed) = outcome else { return outcome }
             return .opened(url, on: root, count: count, removed: removed)
         }
