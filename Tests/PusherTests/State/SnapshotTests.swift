@@ -98,27 +98,42 @@ import ViewTree
         var restorationKey: String { "card" }
     }
 
-    @Test func aContextualRestorerRebuildsEachScreenFromWhatItWasPushedWith() throws {
+    /// A stack whose contextual restorer makes a card of the name it was shown with, and a host
+    /// of it.
+    private func cardApp() -> (Stack, ViewHost) {
         let stack = Stack()
         stack.contextualRestorer = { key, context in
             guard key == "card", case .string(let name)? = context["name"] else { return nil }
             return AnyView(Card(name: name))
         }
-        // Set, it is preferred to the plain restorer.
-        stack.restorer = { _ in AnyView(Text("not this one")) }
-        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
-        for name in ["Eevee", "Mew"] {
-            stack.push(view: AnyView(Card(name: name)), context: ["name": .string(name)])
-            host.flush()
-        }
+        return (stack, ViewHost(WithStapel { Text("Home") }.environmentObject(stack)))
+    }
+
+    /// Saves the state of `stack`, pops to the root and restores it: expects the tree to print as
+    /// it did. Returns the snapshot.
+    @discardableResult
+    private func expectRestoreBringsBack(_ stack: Stack, in host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation)
+        -> NavigationSnapshot
+    {
         let saved = stack.snapshot()
         let before = tree(host)
         stack.popToRoot()
         host.flush()
-
-        #expect(stack.restore(saved).kind == .restored)
+        #expect(stack.restore(saved).kind == .restored, sourceLocation: sourceLocation)
         host.flush()
-        #expect(tree(host) == before)
+        #expect(tree(host) == before, sourceLocation: sourceLocation)
+        return saved
+    }
+
+    @Test func aContextualRestorerRebuildsEachScreenFromWhatItWasPushedWith() throws {
+        let (stack, host) = cardApp()
+        // Set, it is preferred to the plain restorer.
+        stack.restorer = { _ in AnyView(Text("not this one")) }
+        for name in ["Eevee", "Mew"] {
+            stack.push(view: AnyView(Card(name: name)), context: ["name": .string(name)])
+            host.flush()
+        }
+        let saved = expectRestoreBringsBack(stack, in: host)
         #expect(host.isVisible("Card Mew"))
 
         // Without it, the key alone must do: this restorer knows no context.
@@ -131,23 +146,12 @@ import ViewTree
     }
 
     @Test func screensSetOrPushedTogetherAreSavedWithTheContextTheyWereShownWith() throws {
-        let stack = Stack()
-        stack.contextualRestorer = { key, context in
-            guard key == "card", case .string(let name)? = context["name"] else { return nil }
-            return AnyView(Card(name: name))
-        }
-        let host = ViewHost(WithStapel { Text("Home") }.environmentObject(stack))
+        let (stack, host) = cardApp()
         let mew = NavigationRequest<AnyView>.Screen(view: AnyView(Card(name: "Mew")), id: "mew")
         #expect(stack.setScreens([mew], context: ["name": .string("Mew")]).kind == .screensSet)
         host.flush()
-        let saved = stack.snapshot()
+        let saved = expectRestoreBringsBack(stack, in: host)
         #expect(saved.layers.first?.screens.map(\.context) == [["name": .string("Mew")]])
-        let before = tree(host)
-        stack.popToRoot()
-        host.flush()
-        #expect(stack.restore(saved).kind == .restored)
-        host.flush()
-        #expect(tree(host) == before)
         #expect(host.isVisible("Card Mew"))
 
         // Pushed together, every screen of the chain keeps it; removing the first keeps the
