@@ -28,7 +28,7 @@ import ViewTree
 /// The root also presents the stack's modal layers (``Stack/present(_:_:tag:)``). One stack
 /// drives one root: a second `WithStapel` given the same stack says so in the journal and
 /// presents nothing.
-public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLifecycleObserving, TreeAnnotating {
+public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLifecycleObserving, KeyedAnnotating {
     private let name: String?
     private let predicate: PushPredicate?
     private let content: Content
@@ -68,12 +68,21 @@ public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLi
     /// The root gives its stack the host, so that the stack's queries see what pusher views
     /// registered since the last push.
     package func nodeDidAppear(in host: any PendingChangesApplying, environment _: EnvironmentValues) {
-        guard let stack, stack.host !== host, stack.claimRoot(claim) else { return }
-        stack.host = host
+        guard let stack else { return }
+        guard stack.claimRoot(claim) else {
+            stack.noteSecondRoot(in: host)
+            return
+        }
+        if stack.host !== host { stack.host = host }
     }
 
     package func nodeDidUnmount(environment _: EnvironmentValues) {
         stack?.releaseRoot(claim)
+    }
+
+    /// Its marker reads which root its stack has: the stack says when that changes.
+    package func annotationKey(in environment: EnvironmentValues) -> AnnotationKey? {
+        environment.object(of: Stack.self)?.rootAnnotationKey
     }
 
     public var treeAnnotations: [TreeAnnotation] {

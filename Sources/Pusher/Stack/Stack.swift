@@ -137,6 +137,11 @@ public final class Stack {
     /// The host of that root: queries apply its pending changes first, since pusher views
     /// register only when the host renders them. Its clock is the stack's.
     @ObservationIgnored weak var host: (any PendingChangesApplying)?
+    /// The hosts of the other roots given this stack (``noteSecondRoot(in:)``).
+    @ObservationIgnored private var secondRootHosts: [WeakHost] = []
+    private struct WeakHost {
+        weak var host: (any PendingChangesApplying)?
+    }
     /// Transitions, the gate and the calls waiting behind it.
     @ObservationIgnored var timing = StackTiming()
     /// The style of a presentation that names none (``present(_:tag:)``); `nil` when callers
@@ -751,8 +756,25 @@ extension Stack {
     func releaseRoot(_ claim: RootClaim) {
         if root === claim {
             root = nil
+            // The other roots' `second root` marker may go: their hosts print and fingerprint
+            // them anew (``WithStapel`` keys its annotations).
+            host?.annotationsChanged(for: rootAnnotationKey)
+            for other in secondRootHosts { other.host?.annotationsChanged(for: rootAnnotationKey) }
             host = nil
         }
+    }
+
+    /// What the roots given this stack are named by when the root changes (``WithStapel``).
+    var rootAnnotationKey: AnnotationKey {
+        AnnotationKey(owner: ObjectIdentifier(self), number: .min)
+    }
+
+    /// Keeps the host of a root that found this stack driven by another, to tell it when the
+    /// root leaves. A second root is a mistake the journal reports: the list stays short.
+    func noteSecondRoot(in host: any PendingChangesApplying) {
+        secondRootHosts.removeAll { $0.host == nil }
+        guard !secondRootHosts.contains(where: { $0.host === host }) else { return }
+        secondRootHosts.append(WeakHost(host: host))
     }
 
     /// A number for a new pusher view.

@@ -135,6 +135,54 @@ import ViewTree
         #expect(host.layerCount == 2, "only the first root presents the layer")
     }
 
+    /// Two roots given one stack, the first shown until "Hide first" is tapped.
+    private struct TwoRoots: View {
+        @State var showsFirst = true
+        var body: some View {
+            VStack {
+                if showsFirst { WithStapel { Text("First") } }
+                WithStapel { Text("Second") }
+                Button("Hide first") { showsFirst = false }
+            }
+        }
+    }
+
+    @Test func aSecondRootLosesItsMarkerWhenTheFirstLeaves() throws {
+        let stack = Stack()
+        let host = ViewHost(TwoRoots().environmentObject(stack))
+        let withTwo = host.stateFingerprint
+        #expect(host.render().contains("WithStapel [second root]"))
+        try host.tap("Hide first")
+        #expect(!host.render().contains("second root"))
+        // The fingerprint kept since the first one was told of the change: it is the one of a
+        // host that never had the first root (a debug build also checks it against a fresh one).
+        let alone = ViewHost(TwoRoots(showsFirst: false).environmentObject(Stack()))
+        #expect(host.stateFingerprint != withTwo)
+        #expect(host.stateFingerprint == alone.stateFingerprint)
+    }
+
+    @Test func aSecondRootInAnotherHostLosesItsMarkerWhenTheFirstLeaves() throws {
+        struct Root: View {
+            @State var isShown = true
+            var body: some View {
+                VStack {
+                    if isShown { WithStapel { Text("Root") } }
+                    Button("Hide") { isShown = false }
+                }
+            }
+        }
+        let stack = Stack()
+        let first = ViewHost(Root().environmentObject(stack))
+        let second = ViewHost(WithStapel { Text("Root") }.environmentObject(stack))
+        let marked = second.stateFingerprint
+        #expect(second.render().contains("WithStapel [second root]"))
+        try first.tap("Hide")
+        second.flush()
+        #expect(!second.render().contains("second root"))
+        #expect(second.stateFingerprint != marked)
+        #expect(second.stateFingerprint == ViewHost(WithStapel { Text("Root") }.environmentObject(Stack())).stateFingerprint)
+    }
+
     @Test func pushViewPushesOnTapAndWhenItsBindingsAsk() throws {
         enum Destination: Hashable { case one, two }
         struct Home: View {
