@@ -114,6 +114,8 @@ extension Explorer {
     /// ``moves(in:)`` with the driver's visible labels already read.
     func moves(in driver: any ExplorationDriver, labels: [String]) -> (moves: [ExplorationMove], ambiguous: [(label: String, count: Int)]) {
         var moves: [ExplorationMove] = []
+        // A tap of each label and back, grown once rather than at the second and third move.
+        moves.reserveCapacity(labels.count + 1 + (usesCustomMoves ? driver.customMoves.count : 0))
         var ambiguous: [(label: String, count: Int)] = []
         func add(_ label: String, count: Int) {
             if count == 1 { moves.append(.tap(label)) } else { ambiguous.append((label, count)) }

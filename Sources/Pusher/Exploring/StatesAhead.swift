@@ -41,12 +41,20 @@ struct StatesAhead {
     struct Expansion {
         var moves: [ExplorationMove]
         var ambiguous: [(label: String, count: Int)]
-        var tries: [Try] = []
+        var tries: [Try]
         /// Texts shown while timers settled after its moves.
         var seenWhileSettling: [String] = []
         /// The stack's description when no move changed anything and there is nothing to tap:
         /// a dead end's.
         var deadEndDescription: String?
+
+        /// The moves of a state, none tried yet: room for a try of each is made at once.
+        init(moves: [ExplorationMove], ambiguous: [(label: String, count: Int)]) {
+            self.moves = moves
+            self.ambiguous = ambiguous
+            tries = []
+            tries.reserveCapacity(moves.count)
+        }
 
         /// Whether the state shows no label: nothing to tap, nothing ambiguous.
         var showsNoLabel: Bool {

@@ -50,8 +50,12 @@ extension ViewHost {
     /// // texts == host.visibleTexts, labels == host.visibleLabels
     /// ```
     public func visibleTextsAndLabels() -> (texts: [String], labels: [String]) {
+        // Room for a screen's usual few at once: an explorer asks this of every state it finds,
+        // and growing from empty reallocated each list two or three times.
         var texts: [String] = []
+        texts.reserveCapacity(8)
         var labels: [String] = []
+        labels.reserveCapacity(8)
         walkVisible { node in
             if let text = Self.shownString(of: node, includingLabels: true) { texts.append(text) }
             if let label = node.label { labels.append(label) }
