@@ -31,6 +31,23 @@ public struct SavedViewState: Hashable, @unchecked Sendable {
         screens.reduce(0) { $0 + ($1?.valueCount ?? 0) }
     }
 
+    /// Whether `other` holds the same value for every `@State` of every screen: a snapshot
+    /// equal to the stack's own and holding the same view state needs no restore. A value that
+    /// is not `Hashable` is never known to be the same.
+    ///
+    /// - Complexity: O(saved views).
+    package func holdsTheSameValues(as other: SavedViewState) -> Bool {
+        guard screens.count == other.screens.count else { return false }
+        for (mine, theirs) in zip(screens, other.screens) {
+            switch (mine, theirs) {
+            case (nil, nil): continue
+            case (let mine?, let theirs?): if !mine.holdsTheSameValues(as: theirs) { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// Always true: the views' state is not part of a snapshot's value.
     public static func == (lhs: SavedViewState, rhs: SavedViewState) -> Bool {
         true

@@ -23,6 +23,28 @@ package struct ViewStateArchive {
         entries.reduce(0) { $0 + $1.values.count { $0 != nil } }
     }
 
+    /// Whether `other` holds the same values for the same views: what a restore may skip. A
+    /// value that is not `Hashable` is never known to be the same.
+    ///
+    /// - Complexity: O(entries).
+    package func holdsTheSameValues(as other: ViewStateArchive) -> Bool {
+        guard entries.count == other.entries.count else { return false }
+        for (mine, theirs) in zip(entries, other.entries) {
+            guard mine.parent == theirs.parent, mine.key == theirs.key, mine.values.count == theirs.values.count else { return false }
+            for (value, otherValue) in zip(mine.values, theirs.values) {
+                switch (value, otherValue) {
+                case (nil, nil): continue
+                case (let value?, let otherValue?):
+                    guard let value = value as? AnyHashable, let otherValue = otherValue as? AnyHashable, value == otherValue else {
+                        return false
+                    }
+                default: return false
+                }
+            }
+        }
+        return true
+    }
+
     @MainActor
     mutating func append(parent: Int?, node: ViewNode) -> Int {
         let slots = node.stateSlots

@@ -58,7 +58,10 @@ extension ScenarioRunner {
     func restoreDifferences(from saved: SavedState) -> Bool {
         var restoredAll = true
         func bringBack(_ stack: Stack, to snapshot: NavigationSnapshot) {
-            if stack.snapshot() != snapshot, stack.restore(snapshot).kind != .restored { restoredAll = false }
+            // Snapshots compare their navigation alone: the views' state is compared apart.
+            let now = stack.snapshot()
+            guard now != snapshot || !now.viewState.holdsTheSameValues(as: snapshot.viewState) else { return }
+            if stack.restore(snapshot).kind != .restored { restoredAll = false }
         }
         switch saved.navigation {
         case .stack(let snapshot):

@@ -220,6 +220,37 @@ import Testing
         #expect(other.runner.world.bindings["starred"] == true)
     }
 
+    /// A restore that finds the same screens still gives their views the values saved: the
+    /// navigation is a snapshot's value, its views' state is compared apart.
+    @Test func aCheckpointBringsBackTheViewsStateOnTheSameScreens() throws {
+        let scenario = try ScenarioParser.parse(
+            """
+            view Message
+              counter "Stars"
+            app
+              tabs
+                tab "Inbox"
+                  stapel
+                    link "Open" -> Message
+                tab "Compose"
+                  text "Compose"
+            tap "Open"
+            """, file: "counter.stapel")
+        let driver = ScenarioDriver(scenario: scenario, moveSteps: scenario.alwaysAvailableMoves, coverage: nil, destinations: ShownDestinations())
+        for step in scenario.steps { _ = driver.runner.run(step) }
+        let saved = try #require(driver.checkpoint())
+        let fingerprint = driver.host.stateFingerprint
+        try driver.host.tap("Stars +1")
+        try driver.host.tap("Stars +1")
+        #expect(driver.host.isVisible("Stars: 2"))
+        #expect(driver.restore(saved))
+        #expect(driver.host.isVisible("Stars: 0"))
+        #expect(driver.host.stateFingerprint == fingerprint)
+        // Nothing differs now: a second restore changes nothing.
+        #expect(driver.restore(saved))
+        #expect(driver.host.stateFingerprint == fingerprint)
+    }
+
     @Test func theReportNamesStatesMovesAndFindingsWithTheirShortestPaths() throws {
         let file = try write(
             """
