@@ -319,6 +319,10 @@ struct ExplorationSearch {
     /// and how far its moves have got.
     private struct AheadFrame {
         let fingerprint: StateFingerprint
+        /// How it looks and its nodes: a state found from it that looks the same with more
+        /// nodes may grow a cycle.
+        let looks: UInt32
+        let nodeCount: Int32
         /// Its level in the search, at most: the moves from the first state to it this way.
         let level: Int
         let arrival: ExplorationMove?
@@ -345,7 +349,8 @@ struct ExplorationSearch {
         guard current == root || reach(root) else { return }
         var frames = [
             AheadFrame(
-                fingerprint: states[root].fingerprint, level: Int(states[root].level), arrival: nil, expansion: expansionHere(),
+                fingerprint: states[root].fingerprint, looks: states[root].looks, nodeCount: states[root].nodeCount,
+                level: Int(states[root].level), arrival: nil, expansion: expansionHere(),
                 checkpoint: checkpoints[Int32(root)] ?? checkpointHere())
         ]
         var standsOn = states[root].fingerprint
@@ -391,12 +396,18 @@ struct ExplorationSearch {
             guard fingerprint != frame.fingerprint, current == nil, !ahead.hasSeen(fingerprint) else { continue }
             // One walk of the screen for what it shows and what it offers to tap.
             let (texts, labels) = driver.host.visibleTextsAndLabels()
-            ahead.see(fingerprint, sight(nodeCount: nodeCount, everyInvariant: true, texts: texts))
-            if frame.level + 1 < maxLevel, ahead.count < aheadLimit {
+            var sight = sight(nodeCount: nodeCount, everyInvariant: true, texts: texts)
+            let goesDeeper = frame.level + 1 < maxLevel && ahead.count < aheadLimit
+            // A state that may grow a cycle keeps where it is: its turn checks the growth there.
+            let mayGrow = keepsCheckpoints && frames.contains { $0.looks == sight.looks && $0.nodeCount < sight.nodeCount }
+            let checkpoint = goesDeeper || mayGrow ? checkpointHere() : nil
+            if mayGrow { sight.checkpoint = checkpoint }
+            ahead.see(fingerprint, sight)
+            if goesDeeper {
                 frames.append(
                     AheadFrame(
-                        fingerprint: fingerprint, level: frame.level + 1, arrival: move, expansion: expansion(labels: labels),
-                        checkpoint: checkpointHere()))
+                        fingerprint: fingerprint, looks: sight.looks, nodeCount: sight.nodeCount, level: frame.level + 1, arrival: move,
+                        expansion: expansion(labels: labels), checkpoint: checkpoint))
             }
         }
     }
@@ -570,6 +581,8 @@ struct ExplorationSearch {
             {
                 checkpoints[Int32(number)] = checkpoint
             }
+        } else if let checkpoint = sight.checkpoint, checkpoints.count < Self.checkpointBound {
+            checkpoints[Int32(number)] = checkpoint
         }
         checkInvariants(at: number, problems: sight.problems)
         checkGrowth(at: number)

@@ -26,6 +26,10 @@ struct StatesAhead {
         let description: String?
         /// Each of the explorer's invariants: what is wrong there, or `nil`.
         let problems: [String?]
+        /// Where the search walks, the driver's checkpoint of a state that looks like one on
+        /// the way to it with fewer nodes: its growth check at its turn stands on it, and
+        /// restoring this costs less than launching the app again and replaying its path.
+        var checkpoint: ExplorationCheckpoint?
     }
 
     /// What one move did.
@@ -72,7 +76,15 @@ struct StatesAhead {
     /// Whether the state with `fingerprint` was seen ahead of the search.
     func hasSeen(_ fingerprint: StateFingerprint) -> Bool { sights[fingerprint] != nil }
 
+    /// At most this many sights keep a checkpoint at once.
+    static let checkpointBound = 4_096
+    private var checkpointCount = 0
+
     mutating func see(_ fingerprint: StateFingerprint, _ sight: Sight) {
+        var sight = sight
+        if sight.checkpoint != nil {
+            if checkpointCount < Self.checkpointBound { checkpointCount += 1 } else { sight.checkpoint = nil }
+        }
         sights[fingerprint] = sight
     }
 
@@ -82,7 +94,9 @@ struct StatesAhead {
 
     /// How the state with `fingerprint` looked when seen ahead, dropped from what is kept.
     mutating func takeSight(of fingerprint: StateFingerprint) -> Sight? {
-        sights.removeValue(forKey: fingerprint)
+        let sight = sights.removeValue(forKey: fingerprint)
+        if sight?.checkpoint != nil { checkpointCount -= 1 }
+        return sight
     }
 
     /// The moves of the state with `fingerprint` tried ahead, dropped from what is kept.

@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import ViewTree
 
@@ -118,5 +119,84 @@ import ViewTree
         let pushesReading = reading.reduce(0) { $0 + $1.pushes }
         let pushesWalking = walking.reduce(0) { $0 + $1.pushes }
         #expect(pushesReading * 4 < pushesWalking * 3, "\(pushesReading) screens pushed looking ahead, \(pushesWalking) walking")
+    }
+
+    /// A door: `Unlock` adds a node no one sees, once, and only a restore takes it away. Every
+    /// state past it looks like one before it with more nodes, so each is checked for growth,
+    /// which plays the door again there; back never undoes it.
+    final class DoorDriver: ExplorationDriver {
+        @Observable final class Door {
+            var isOpen = false
+        }
+        /// A page of a binary menu, with the door's node when it is open.
+        struct DoorPage: View, RestorableView {
+            let number: Int
+            let door: Door
+            var restorationKey: String { "\(number)" }
+            var body: some View {
+                WithPusher {
+                    Text("Page \(number)")
+                    if number < 7 {
+                        StackNavigationLink("Left") { DoorPage(number: 2 * number + 1, door: door) }
+                        StackNavigationLink("Right") { DoorPage(number: 2 * number + 2, door: door) }
+                    }
+                    if door.isOpen { Spacer() }
+                }
+            }
+        }
+
+        let host: ViewHost
+        let stack = Stack(profile: NavigationProfile(systemBack: true))
+        let customMoves = ["Unlock"]
+        private let door: Door
+
+        init() {
+            let door = Door()
+            self.door = door
+            stack.restorer = { key in Int(key).map { AnyView(DoorPage(number: $0, door: door)) } }
+            host = ViewHost(WithStapel { DoorPage(number: 0, door: door) }.environmentObject(stack), recordsJournal: false)
+        }
+
+        func performCustomMove(at index: Int) -> MoveOutcome? {
+            door.isOpen = true
+            host.flush()
+            return nil
+        }
+
+        /// The stack and whether the door is open: a restore closes it again.
+        func checkpoint() -> ExplorationCheckpoint? {
+            ExplorationCheckpoint((stack.snapshot(), door.isOpen))
+        }
+
+        func restore(_ checkpoint: ExplorationCheckpoint) -> Bool {
+            guard let (snapshot, isOpen) = checkpoint.value as? (NavigationSnapshot, Bool) else { return false }
+            door.isOpen = isOpen
+            return stack.restore(snapshot).kind == .restored
+        }
+    }
+
+    /// The growth check of a state found ahead stands on it: looking ahead keeps the
+    /// checkpoint of a state that looks like one on the way to it with fewer nodes, and the
+    /// check restores it instead of launching the app again to replay the path.
+    @Test func aStateThatMayGrowIsCheckedFromItsCheckpoint() {
+        func explore(looksAhead: Bool) -> (exploration: Exploration, launches: Int) {
+            var launches = 0
+            var explorer = Explorer {
+                launches += 1
+                return DoorDriver()
+            }
+            explorer.usesCustomMoves = true
+            explorer.customMovesDependOnTheStateOnly = true
+            explorer.looksAhead = looksAhead
+            return (explorer.run(depth: 6), launches)
+        }
+        let (walked, _) = explore(looksAhead: false)
+        let (read, launches) = explore(looksAhead: true)
+        read.expectSameSearch(as: walked)
+        #expect(read.stateCount == 30)
+        #expect(read.findings.isEmpty, "the door opens once: nothing grows")
+        // Each state past the door is checked where it stands, restored: only the way back to
+        // the first state, which no checkpoint keeps, is a launch (29 without the checkpoints).
+        #expect(launches * 2 <= read.stateCount, "\(launches) launches for \(read.stateCount) states")
     }
 }
