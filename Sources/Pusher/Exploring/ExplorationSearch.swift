@@ -396,13 +396,12 @@ struct ExplorationSearch {
             guard fingerprint != frame.fingerprint, current == nil, !ahead.hasSeen(fingerprint) else { continue }
             // One walk of the screen for what it shows and what it offers to tap.
             let (texts, labels) = driver.host.visibleTextsAndLabels()
-            var sight = sight(nodeCount: nodeCount, everyInvariant: true, texts: texts)
+            let sight = sight(nodeCount: nodeCount, everyInvariant: true, texts: texts)
             let goesDeeper = frame.level + 1 < maxLevel && ahead.count < aheadLimit
             // A state that may grow a cycle keeps where it is: its turn checks the growth there.
             let mayGrow = keepsCheckpoints && frames.contains { $0.looks == sight.looks && $0.nodeCount < sight.nodeCount }
             let checkpoint = goesDeeper || mayGrow ? checkpointHere() : nil
-            if mayGrow { sight.checkpoint = checkpoint }
-            ahead.see(fingerprint, sight)
+            ahead.see(fingerprint, sight, checkpoint: mayGrow ? checkpoint : nil)
             if goesDeeper {
                 frames.append(
                     AheadFrame(
@@ -531,10 +530,10 @@ struct ExplorationSearch {
             case .known: changedAnything = true
             case .new:
                 changedAnything = true
-                guard let sight = ahead.takeSight(of: successor) else {
+                guard let (sight, checkpoint) = ahead.takeSight(of: successor) else {
                     preconditionFailure("a state found ahead was not kept")
                 }
-                add(successor, sight, parent: state, move: moveID(move), position: Int32(position), isHere: false)
+                add(successor, sight, parent: state, move: moveID(move), position: Int32(position), isHere: false, checkpoint: checkpoint)
             case .overLimit: return
             }
         }
@@ -557,10 +556,12 @@ struct ExplorationSearch {
             })
     }
 
-    /// Records a new state and checks it; `isHere`: the driver stands on it.
+    /// Records a new state and checks it; `isHere`: the driver stands on it; `checkpoint`: one
+    /// of it kept ahead (``StatesAhead``).
     @discardableResult
     private mutating func add(
-        _ fingerprint: StateFingerprint, _ sight: StatesAhead.Sight, parent: Int, move: Int32, position: Int32, isHere: Bool = true
+        _ fingerprint: StateFingerprint, _ sight: StatesAhead.Sight, parent: Int, move: Int32, position: Int32, isHere: Bool = true,
+        checkpoint: ExplorationCheckpoint? = nil
     ) -> Int {
         seenTexts.formUnion(sight.texts)
         let level = parent < 0 ? 0 : states[parent].level + 1
@@ -581,7 +582,7 @@ struct ExplorationSearch {
             {
                 checkpoints[Int32(number)] = checkpoint
             }
-        } else if let checkpoint = sight.checkpoint, checkpoints.count < Self.checkpointBound {
+        } else if let checkpoint, checkpoints.count < Self.checkpointBound {
             checkpoints[Int32(number)] = checkpoint
         }
         checkInvariants(at: number, problems: sight.problems)

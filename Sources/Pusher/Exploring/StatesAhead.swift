@@ -26,10 +26,6 @@ struct StatesAhead {
         let description: String?
         /// Each of the explorer's invariants: what is wrong there, or `nil`.
         let problems: [String?]
-        /// Where the search walks, the driver's checkpoint of a state that looks like one on
-        /// the way to it with fewer nodes: its growth check at its turn stands on it, and
-        /// restoring this costs less than launching the app again and replaying its path.
-        var checkpoint: ExplorationCheckpoint?
     }
 
     /// What one move did.
@@ -76,16 +72,16 @@ struct StatesAhead {
     /// Whether the state with `fingerprint` was seen ahead of the search.
     func hasSeen(_ fingerprint: StateFingerprint) -> Bool { sights[fingerprint] != nil }
 
-    /// At most this many sights keep a checkpoint at once.
+    /// Where the search walks, the driver's checkpoints of states seen that look like one on
+    /// the way to them with fewer nodes: a growth check at their turn stands on them, and a
+    /// restore costs less than launching the app again and replaying the path.
+    private var checkpoints: [StateFingerprint: ExplorationCheckpoint] = [:]
+    /// At most this many checkpoints are kept at once.
     static let checkpointBound = 4_096
-    private var checkpointCount = 0
 
-    mutating func see(_ fingerprint: StateFingerprint, _ sight: Sight) {
-        var sight = sight
-        if sight.checkpoint != nil {
-            if checkpointCount < Self.checkpointBound { checkpointCount += 1 } else { sight.checkpoint = nil }
-        }
+    mutating func see(_ fingerprint: StateFingerprint, _ sight: Sight, checkpoint: ExplorationCheckpoint? = nil) {
         sights[fingerprint] = sight
+        if let checkpoint, checkpoints.count < Self.checkpointBound { checkpoints[fingerprint] = checkpoint }
     }
 
     mutating func keep(_ expansion: Expansion, of fingerprint: StateFingerprint) {
@@ -93,10 +89,9 @@ struct StatesAhead {
     }
 
     /// How the state with `fingerprint` looked when seen ahead, dropped from what is kept.
-    mutating func takeSight(of fingerprint: StateFingerprint) -> Sight? {
-        let sight = sights.removeValue(forKey: fingerprint)
-        if sight?.checkpoint != nil { checkpointCount -= 1 }
-        return sight
+    mutating func takeSight(of fingerprint: StateFingerprint) -> (sight: Sight, checkpoint: ExplorationCheckpoint?)? {
+        guard let sight = sights.removeValue(forKey: fingerprint) else { return nil }
+        return (sight, checkpoints.isEmpty ? nil : checkpoints.removeValue(forKey: fingerprint))
     }
 
     /// The moves of the state with `fingerprint` tried ahead, dropped from what is kept.
