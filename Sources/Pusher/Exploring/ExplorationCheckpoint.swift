@@ -3,8 +3,10 @@
 /// ``ExplorationDriver/restore(_:)`` reads.
 ///
 /// A search that walks (its driver has moves of its own, which `back` does not undo) keeps one
-/// for each state found deep in the search and not yet expanded, and restores it rather than
-/// launching the app again and replaying a long path:
+/// for each state found deep in the search and not yet expanded, and for each state it finds
+/// ahead that may grow a cycle (its growth check stands on it), and restores it rather than
+/// launching the app again and replaying a long path. Each restore is checked by fingerprint:
+/// one that brings back less than the state (a view's `@State`, say) costs a new launch:
 ///
 /// ```swift
 /// final class ShopDriver: ExplorationDriver {
