@@ -28,7 +28,7 @@ import ViewTree
 /// The root also presents the stack's modal layers (``Stack/present(_:_:tag:)``). One stack
 /// drives one root: a second `WithStapel` given the same stack says so in the journal and
 /// presents nothing.
-public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLifecycleObserving, KeyedAnnotating {
+public struct WithStapel<Content: View>: PusherContainer, NodeDiagnosing, NodeLifecycleObserving, TreeAnnotating, KeyedAnnotating {
     private let name: String?
     private let predicate: PushPredicate?
     private let content: Content
