@@ -452,32 +452,39 @@ struct ExplorationSearch {
         var here = start
         if current == nil, driver.stack.systemBack {
             _ = try? perform(.back)
-            here = fingerprint().fingerprint
-            current = states.number(of: here)
+            here = standing()
             if here == target { return true }
         }
         if let way = ways.way(from: here, to: target, maxLength: frames.count + Self.launchCostInMoves) {
             for move in way { _ = try? perform(move) }
-            here = fingerprint().fingerprint
-            current = states.number(of: here)
+            here = standing()
             if here == target { return true }
         }
         if let checkpoint = frames.last?.checkpoint {
-            let restored = driver.restore(checkpoint)
-            // What shows while a restore settles is no state a user saw.
-            _ = driver.host.settle()
-            here = fingerprint().fingerprint
-            current = states.number(of: here)
-            if restored, here == target { return true }
+            let restored = restore(checkpoint)
+            if standing() == target, restored { return true }
         }
         guard reach(root) else { return false }
         for frame in frames.dropFirst() {
             guard let arrival = frame.arrival else { return false }
             _ = try? perform(arrival)
         }
-        here = fingerprint().fingerprint
+        return standing() == target
+    }
+
+    /// The fingerprint of where the driver stands, noting the known state it is as ``current``.
+    private mutating func standing() -> StateFingerprint {
+        let here = fingerprint().fingerprint
         current = states.number(of: here)
-        return here == target
+        return here
+    }
+
+    /// Restores the driver's `checkpoint` and lets it settle: whether the driver carried it
+    /// out. What shows while a restore settles is no state a user saw.
+    private mutating func restore(_ checkpoint: ExplorationCheckpoint) -> Bool {
+        let restored = driver.restore(checkpoint)
+        _ = driver.host.settle()
+        return restored
     }
 
     /// Where a move tried from a state led, for the search.
@@ -744,9 +751,7 @@ struct ExplorationSearch {
             }
         }
         if unreplayable == 0, let checkpoint = checkpoints[Int32(target)] {
-            let restored = driver.restore(checkpoint)
-            // What shows while a restore settles is no state a user saw.
-            _ = driver.host.settle()
+            let restored = restore(checkpoint)
             current = knownState()
             if restored, current == target { return true }
         }
