@@ -195,6 +195,12 @@ public final class Stack {
         return registry.pushers.map { $0.info }
     }
 
+    /// Whether any pusher has registered, without the infos ``pushers`` makes.
+    package var hasRegisteredPushers: Bool {
+        host?.applyPendingChanges()
+        return !registry.pushers.isEmpty
+    }
+
     /// The pusher pushes go to by default: the most recently registered one still mounted.
     public var activePusher: PusherInfo? {
         host?.applyPendingChanges()

@@ -31,7 +31,8 @@ extension ScenarioRunner {
     /// The navigation state (with tabs, every tab's) and the bindings, as they are now.
     func savedState() -> SavedState {
         let navigation: SavedState.Navigation = world.tabs.map { .tabs($0.snapshot()) } ?? .stack(stack.snapshot())
-        return SavedState(navigation: navigation, bindings: world.bindings.saved)
+        let unshownTabs = world.tabs.map { tabs in tabs.titles.filter { !tabs.stack(for: $0).hasRegisteredPushers } } ?? []
+        return SavedState(navigation: navigation, bindings: world.bindings.saved, unshownTabs: unshownTabs)
     }
 
     /// Puts back what ``savedState()`` returned, and lets the views render it. With tabs, a
@@ -54,8 +55,11 @@ extension ScenarioRunner {
 
     /// ``restore(_:)`` of only the stacks and bindings that differ from `saved`: what `explore`
     /// does to come back to a state deep in its search, which mostly differs in one tab.
-    /// Whether each restore it made was carried out.
+    /// Whether each restore it made was carried out. Refused at once, changing nothing, when
+    /// a tab that had not shown at the save has shown since: no restore hides it again (in
+    /// `cards.stapel`, such restores were a tenth of the search, each followed by a launch).
     func restoreDifferences(from saved: SavedState) -> Bool {
+        if let tabs = world.tabs, saved.unshownTabs.contains(where: { tabs.stack(for: $0).hasRegisteredPushers }) { return false }
         var restoredAll = true
         func bringBack(_ stack: Stack, to snapshot: NavigationSnapshot) {
             // Snapshots compare their navigation alone: the views' state is compared apart.

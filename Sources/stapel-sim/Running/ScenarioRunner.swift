@@ -40,6 +40,9 @@ final class ScenarioRunner {
 
         let navigation: Navigation
         let bindings: ScenarioBindings.Saved
+        /// The tabs no pusher had registered in yet (tabs not yet shown): a restore brings back
+        /// no tab's first showing, which registered its pushers for good.
+        let unshownTabs: [String]
     }
 
     /// `coverage` records what the app's views do, when coverage is asked for; `destinations`

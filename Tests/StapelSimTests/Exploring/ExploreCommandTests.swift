@@ -251,6 +251,36 @@ import Testing
         #expect(driver.host.stateFingerprint == fingerprint)
     }
 
+    /// A tab's first showing registers its pushers for good: a checkpoint saved before it is
+    /// refused at once, leaving the app as it stands, while one saved after it is restored.
+    @Test func aCheckpointFromBeforeATabFirstShowedIsRefusedUntouched() throws {
+        let scenario = try ScenarioParser.parse(
+            """
+            app
+              tabs
+                tab "Cards"
+                  stapel
+                    link "Open" -> text "Card"
+                tab "Favourites"
+                  stapel
+                    text "No favourites"
+            """, file: "door.stapel")
+        let driver = ScenarioDriver(scenario: scenario, moveSteps: [], coverage: nil, destinations: ShownDestinations())
+        _ = driver.host.settle()
+        let beforeTheDoor = try #require(driver.checkpoint())
+        _ = try driver.tap("Favourites")
+        _ = try driver.tap("Cards")
+        let afterTheDoor = try #require(driver.checkpoint())
+        let fingerprintAfter = driver.host.stateFingerprint
+        _ = try driver.tap("Open")
+        let fingerprintOpen = driver.host.stateFingerprint
+        #expect(!driver.restore(beforeTheDoor))
+        #expect(driver.host.stateFingerprint == fingerprintOpen)
+        #expect(driver.host.isVisible("Card"))
+        #expect(driver.restore(afterTheDoor))
+        #expect(driver.host.stateFingerprint == fingerprintAfter)
+    }
+
     @Test func theReportNamesStatesMovesAndFindingsWithTheirShortestPaths() throws {
         let file = try write(
             """
