@@ -161,6 +161,8 @@ public final class Stack {
     @ObservationIgnored var nextGuardNumber = 0
     /// The context each screen keeps, which its leave guards read.
     @ObservationIgnored var screenContexts: [ScreenKey: PushContext] = [:]
+    /// What the restore under way shows over and may keep (``restore(_:over:)``).
+    @ObservationIgnored var restoringOver: NavigationSnapshot?
     /// The clock of a stack shown by no host.
     @ObservationIgnored private lazy var ownClock = VirtualClock()
 

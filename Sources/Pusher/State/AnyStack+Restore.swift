@@ -110,9 +110,14 @@ extension AnyStack {
     /// pusher rendered empty first, then again (a restore of 4,000 text screens: 119 K → 84 K
     /// instructions a screen, thirty-fifth session). Returns each restored screen's key with its
     /// snapshot, for the contexts screens keep.
-    func stage(_ prepared: PreparedRestore, didApply: (StackChange<Content>, _ nestedIn: PusherID?) -> Void, settle: () -> Void)
-        -> [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)]
-    {
+    ///
+    /// `start`: where what shows now ends, when it is the start of the prepared restore
+    /// (``NavigationSnapshot/extensionStart(over:)``): the layers and screens before it are
+    /// kept, not shown again, and only those after it are returned.
+    func stage(
+        _ prepared: PreparedRestore, from start: NavigationSnapshot.ExtensionStart? = nil,
+        didApply: (StackChange<Content>, _ nestedIn: PusherID?) -> Void, settle: () -> Void
+    ) -> [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] {
         var restored: [(key: ScreenKey, snapshot: NavigationSnapshot.Screen)] = []
         // Grown a screen at a time, these lists were copied about twice each, from memory long
         // out of the cache.
@@ -120,19 +125,27 @@ extension AnyStack {
         restored.reserveCapacity(screenCount)
         withState { $0.reserveCapacity(forScreens: screenCount) }
         for (position, layer) in prepared.layers.enumerated() {
-            if position > 0, let style = layer.snapshot.style, let content = layer.content {
-                didApply(withState { $0.apply(.present(style: style, view: content, tag: layer.snapshot.tag)) }, nil)
-                settle()
-            }
-            if let root = layer.root {
-                didApply(withState { $0.apply(.replaceRoot(.init(view: root.view, id: root.snapshot.id))) }, nil)
-                settle()
-            }
-            let rootKey = withState { $0.visibleScreen }
-            withState { $0.results[rootKey] = layer.root?.snapshot.result ?? layer.snapshot.result }
-            restored.append((rootKey, layer.root?.snapshot ?? NavigationSnapshot.Screen(state: layer.snapshot.state)))
+            if let start, position < start.layer { continue }
             var shownBy: PusherID?
-            for (position, screen) in layer.screens.enumerated() {
+            var firstScreen = 0
+            if let start, position == start.layer {
+                // The layer shows: its screens go on from the one on top, pushed to its pusher.
+                firstScreen = start.screen
+                if start.screen > 0 { shownBy = withState { $0.visibleScreen.pusher } }
+            } else {
+                if position > 0, let style = layer.snapshot.style, let content = layer.content {
+                    didApply(withState { $0.apply(.present(style: style, view: content, tag: layer.snapshot.tag)) }, nil)
+                    settle()
+                }
+                if let root = layer.root {
+                    didApply(withState { $0.apply(.replaceRoot(.init(view: root.view, id: root.snapshot.id))) }, nil)
+                    settle()
+                }
+                let rootKey = withState { $0.visibleScreen }
+                withState { $0.results[rootKey] = layer.root?.snapshot.result ?? layer.snapshot.result }
+                restored.append((rootKey, layer.root?.snapshot ?? NavigationSnapshot.Screen(state: layer.snapshot.state)))
+            }
+            for (position, screen) in layer.screens.enumerated() where position >= firstScreen {
                 let nextInStackPusher = position + 1 < layer.screens.count && layer.screens[position + 1].snapshot.inStackPusher == true
                 let (change, key, nested) = withState { state in
                     state.showRestored(screen.view, screen.snapshot, after: shownBy, makingPusherForNext: nextInStackPusher)

@@ -48,6 +48,24 @@ public struct SavedViewState: Hashable, @unchecked Sendable {
         return true
     }
 
+    /// Whether `other` gives the views on the first `count` screens the values they hold in
+    /// this (``ViewStateArchive/givesTheSameValues(as:)``), a screen either does not list
+    /// counting as one without views' state: whether a restore may keep those screens.
+    ///
+    /// - Complexity: O(saved views on those screens).
+    func givesTheSameValues(as other: SavedViewState, onTheFirst count: Int) -> Bool {
+        for index in 0..<count {
+            let mine = index < screens.count ? screens[index] : nil
+            let theirs = index < other.screens.count ? other.screens[index] : nil
+            switch (mine, theirs) {
+            case (nil, nil): continue
+            case (let mine?, let theirs?): if !mine.givesTheSameValues(as: theirs) { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// Always true: the views' state is not part of a snapshot's value.
     public static func == (lhs: SavedViewState, rhs: SavedViewState) -> Bool {
         true

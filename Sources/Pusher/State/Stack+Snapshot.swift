@@ -64,6 +64,24 @@ extension Stack {
         perform(.restore(snapshot))
     }
 
+    /// ``restore(_:)``, keeping what shows when `snapshot` goes on from it: when `now` (the
+    /// stack's snapshot, taken by the caller) shows the start of `snapshot` the same way, views'
+    /// state included, only the layers and screens above it are shown; none leaves, none shows
+    /// again. Otherwise, and while a transition runs, a restore. What `explore` does to come
+    /// back to a state above where it stands: in `cards.stapel`, most of its restores.
+    ///
+    /// ```swift
+    /// let saved = stack.snapshot()        // a card, with its edit sheet
+    /// stack.dismiss()
+    /// stack.restore(saved, over: stack.snapshot())   // presents the sheet again, alone
+    /// ```
+    package func restore(_ snapshot: NavigationSnapshot, over now: NavigationSnapshot) -> NavigationOutcome {
+        // Read where the gate lets the restore through at once, before anything else changes.
+        restoringOver = isTransitioning ? nil : now
+        defer { restoringOver = nil }
+        return restore(snapshot)
+    }
+
     /// ``restore(_:)``, behind the door's gate: the clearing (which leave guards check), then
     /// each layer and screen, each a step of the restore's record.
     func restore(_ snapshot: NavigationSnapshot, force: Bool) -> StackChange<AnyView> {
@@ -72,6 +90,10 @@ extension Stack {
         case .failure(let error): return unchanged(.restore(snapshot), .unchanged(.invalidSnapshot(error)))
         case .success(let value): prepared = value
         }
+        if let now = restoringOver, let start = snapshot.extensionStart(over: now) {
+            restoringOver = nil
+            return extend(to: snapshot, prepared, from: start)
+        }
         let cleared = applyGuarded(.restore(snapshot), force: force)
         guard cleared.didChange else { return cleared }
         // Everything may have changed: every pusher view and presenter looks again.
@@ -79,10 +101,31 @@ extension Stack {
         didChangeEverything()
         screenContexts = [:]
         host?.applyPendingChanges()
+        stage(prepared, of: snapshot, from: nil)
+        let outcome = NavigationOutcome.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed)
+        let before = StackChange<AnyView>.Facts(active: cleared.activeBefore, layerCount: cleared.layerCountBefore, visible: cleared.visibleBefore)
+        return registry.withState { $0.change(.restore(snapshot), outcome, since: before) }
+    }
+
+    /// Shows what `snapshot` holds above `start`, what shows now, as a restore's steps.
+    private func extend(to snapshot: NavigationSnapshot, _ prepared: AnyStack<AnyView>.PreparedRestore, from start: NavigationSnapshot.ExtensionStart)
+        -> StackChange<AnyView>
+    {
+        let before = registry.withState { $0.facts }
+        host?.applyPendingChanges()
+        stage(prepared, of: snapshot, from: start)
+        let outcome = NavigationOutcome.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: [])
+        return registry.withState { $0.change(.restore(snapshot), outcome, since: before) }
+    }
+
+    /// Shows the layers and screens of `prepared` (those above `start`, when given), then gives
+    /// each screen shown its context and its views their state.
+    private func stage(_ prepared: AnyStack<AnyView>.PreparedRestore, of snapshot: NavigationSnapshot, from start: NavigationSnapshot.ExtensionStart?)
+    {
         // A step per screen, and per layer and layer root.
         expectSteps(snapshot.screenCount + 2 * snapshot.layers.count)
         let restored = registry.stage(
-            prepared,
+            prepared, from: start,
             didApply: { [self] change, nestedIn in
                 didApply(change)
                 if let nestedIn { signal([nestedIn]) }
@@ -91,14 +134,11 @@ extension Stack {
             if let state = saved.state { screenContexts[screen] = state }
         }
         // The views' state, in the order the screens were restored (that of the snapshot).
-        let saved = snapshot.viewState.screens
+        let saved = snapshot.viewState.screens.dropFirst(start?.shownScreens ?? 0)
         if saved.count == restored.count {
             var archives: [ScreenKey: ViewStateArchive] = [:]
             for (screen, archive) in zip(restored.map(\.key), saved) { archives[screen] = archive }
             restoreViewState(archives)
         }
-        let outcome = NavigationOutcome.restored(layers: prepared.layers.count, screens: snapshot.screenCount, removed: cleared.removed)
-        let before = StackChange<AnyView>.Facts(active: cleared.activeBefore, layerCount: cleared.layerCountBefore, visible: cleared.visibleBefore)
-        return registry.withState { $0.change(.restore(snapshot), outcome, since: before) }
     }
 }

@@ -45,6 +45,51 @@ package struct ViewStateArchive {
         return true
     }
 
+    /// Whether `other` holds the same saved values at the same key paths, and no others: what
+    /// a restore would give the views this archive was taken from. Unlike
+    /// ``holdsTheSameValues(as:)``, views without a saved value may differ (a layer's presenter
+    /// under a screen, made again each time the layer shows).
+    ///
+    /// - Complexity: O(entries with a saved value × their depth in the scope).
+    package func givesTheSameValues(as other: ViewStateArchive) -> Bool {
+        guard let mine = savedValues(), let theirs = other.savedValues() else { return false }
+        return mine == theirs
+    }
+
+    /// A saved value's view, by the keys from it up to the scope's root (not included), and its
+    /// slots.
+    private struct SavedEntry: Equatable {
+        let path: [ChildKey]
+        let values: [AnyHashable?]
+    }
+
+    /// The entries with a saved value, in order; `nil` when a value is not `Hashable`.
+    private func savedValues() -> [SavedEntry]? {
+        var saved: [SavedEntry] = []
+        for (index, entry) in entries.enumerated() where entry.values.contains(where: { $0 != nil }) {
+            var values: [AnyHashable?] = []
+            values.reserveCapacity(entry.values.count)
+            for value in entry.values {
+                guard let value else {
+                    values.append(nil)
+                    continue
+                }
+                guard let hashable = value as? AnyHashable else { return nil }
+                values.append(hashable)
+            }
+            // The keys below the scope's root: a restore gives the root's entry to whatever
+            // node starts the scope.
+            var path: [ChildKey] = []
+            var step = index
+            while let parent = entries[step].parent {
+                path.append(entries[step].key)
+                step = parent
+            }
+            saved.append(SavedEntry(path: path, values: values))
+        }
+        return saved
+    }
+
     @MainActor
     mutating func append(parent: Int?, node: ViewNode) -> Int {
         let slots = node.stateSlots

@@ -54,7 +54,8 @@ extension ScenarioRunner {
     }
 
     /// ``restore(_:)`` of only the stacks and bindings that differ from `saved`: what `explore`
-    /// does to come back to a state deep in its search, which mostly differs in one tab.
+    /// does to come back to a state deep in its search, which mostly differs in one tab, and
+    /// mostly by what that tab shows on top (``Stack/restore(_:over:)`` shows only that).
     /// Whether each restore it made was carried out. Refused at once, changing nothing, when
     /// a tab that had not shown at the save has shown since: no restore hides it again (in
     /// `cards.stapel`, such restores were a tenth of the search, each followed by a launch).
@@ -65,7 +66,7 @@ extension ScenarioRunner {
             // Snapshots compare their navigation alone: the views' state is compared apart.
             let now = stack.snapshot()
             guard now != snapshot || !now.viewState.holdsTheSameValues(as: snapshot.viewState) else { return }
-            if stack.restore(snapshot).kind != .restored { restoredAll = false }
+            if stack.restore(snapshot, over: now).kind != .restored { restoredAll = false }
         }
         switch saved.navigation {
         case .stack(let snapshot):
