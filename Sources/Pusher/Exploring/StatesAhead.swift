@@ -94,6 +94,16 @@ struct StatesAhead {
         return (sight, checkpoints.isEmpty ? nil : checkpoints.removeValue(forKey: fingerprint))
     }
 
+    /// What `move` did from the state with `fingerprint`, when it was tried ahead and the
+    /// state's turn has not read it yet.
+    ///
+    /// - Complexity: O(the state's moves).
+    func attempt(of move: ExplorationMove, from fingerprint: StateFingerprint) -> Try? {
+        guard let expansion = expansions[fingerprint], let index = expansion.moves.firstIndex(of: move), index < expansion.tries.count
+        else { return nil }
+        return expansion.tries[index]
+    }
+
     /// The moves of the state with `fingerprint` tried ahead, dropped from what is kept.
     mutating func takeExpansion(of fingerprint: StateFingerprint) -> Expansion? {
         expansions.removeValue(forKey: fingerprint)

@@ -200,7 +200,7 @@ public final class Stack {
     /// Whether any pusher has registered, without the infos ``pushers`` makes.
     package var hasRegisteredPushers: Bool {
         host?.applyPendingChanges()
-        return !registry.pushers.isEmpty
+        return registry.count > 0
     }
 
     /// The pusher pushes go to by default: the most recently registered one still mounted.

@@ -149,6 +149,8 @@ import ViewTree
         let stack = Stack(profile: NavigationProfile(systemBack: true))
         let customMoves = ["Unlock"]
         private let door: Door
+        /// How many times this launch was told to unlock.
+        private(set) var unlocks = 0
 
         init() {
             let door = Door()
@@ -158,6 +160,7 @@ import ViewTree
         }
 
         func performCustomMove(at index: Int) -> MoveOutcome? {
+            unlocks += 1
             door.isOpen = true
             host.flush()
             return nil
@@ -198,5 +201,26 @@ import ViewTree
         // Each state past the door is checked where it stands, restored: half the states need
         // a launch at most (29 launches for the 30 without the checkpoints kept ahead).
         #expect(launches * 2 <= read.stateCount, "\(launches) launches for \(read.stateCount) states")
+    }
+
+    /// A growth check that the moves tried ahead answer moves nothing: past the door, `Unlock`
+    /// was tried from every state and left it as it was, so playing the cycle (`Unlock`) again
+    /// there surely comes back to the state, and the check neither walks there nor moves.
+    @Test func aGrowthCheckThatTheMovesTriedAheadAnswerMovesNothing() {
+        var launches: [DoorDriver] = []
+        var explorer = Explorer {
+            let driver = DoorDriver()
+            launches.append(driver)
+            return driver
+        }
+        explorer.usesCustomMoves = true
+        explorer.customMovesDependOnTheStateOnly = true
+        let exploration = explorer.run(depth: 6)
+        #expect(exploration.stateCount == 30)
+        #expect(exploration.findings.isEmpty)
+        let unlocks = launches.reduce(0) { $0 + $1.unlocks }
+        // One try a state expanded and the replays after launches: 49, and 57 when every check
+        // played the cycle again (the states at depth 6, never expanded, still do).
+        #expect(unlocks <= 50, "\(unlocks) unlocks for \(exploration.stateCount) states")
     }
 }
