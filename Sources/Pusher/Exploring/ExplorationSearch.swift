@@ -642,7 +642,7 @@ struct ExplorationSearch {
     /// moving. Known where each move from where the replay stands was tried ahead, until the
     /// replay stands on a state of the cycle's own path, from which the rest of the cycle leads
     /// along that path to `state`. (A tab shown once leaves the app looking as before with more
-    /// nodes: in `tabs-and-alerts.stapel`, a fifth of the search was such replays.)
+    /// nodes: growth checks were a fifth of `tabs-and-alerts.stapel`'s search.)
     ///
     /// - Complexity: O(length of the cycle × moves of a state).
     private func comesBack(to state: Int, from first: Int, along cycle: [Int32]) -> Bool {

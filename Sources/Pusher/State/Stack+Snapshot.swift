@@ -90,8 +90,10 @@ extension Stack {
         case .failure(let error): return unchanged(.restore(snapshot), .unchanged(.invalidSnapshot(error)))
         case .success(let value): prepared = value
         }
-        if let now = restoringOver, let start = snapshot.extensionStart(over: now) {
-            restoringOver = nil
+        // Read once: a restore the views ask for while this one renders shows over other screens.
+        let shownNow = restoringOver
+        restoringOver = nil
+        if let shownNow, let start = snapshot.extensionStart(over: shownNow) {
             return extend(to: snapshot, prepared, from: start)
         }
         let cleared = applyGuarded(.restore(snapshot), force: force)
