@@ -84,6 +84,18 @@ struct StatesAhead {
         if let checkpoint, checkpoints.count < Self.checkpointBound { checkpoints[fingerprint] = checkpoint }
     }
 
+    /// How the state with `fingerprint` looked when seen ahead, while its turn has not come.
+    func sight(of fingerprint: StateFingerprint) -> Sight? { sights[fingerprint] }
+
+    /// Whether the moves of the state with `fingerprint` were tried ahead and not yet read.
+    func hasExpansion(of fingerprint: StateFingerprint) -> Bool { expansions[fingerprint] != nil }
+
+    /// Keeps `checkpoint` for the state with `fingerprint`, seen before without one.
+    mutating func keepCheckpoint(_ checkpoint: ExplorationCheckpoint?, of fingerprint: StateFingerprint) {
+        guard let checkpoint, checkpoints[fingerprint] == nil, checkpoints.count < Self.checkpointBound else { return }
+        checkpoints[fingerprint] = checkpoint
+    }
+
     mutating func keep(_ expansion: Expansion, of fingerprint: StateFingerprint) {
         expansions[fingerprint] = expansion
     }
