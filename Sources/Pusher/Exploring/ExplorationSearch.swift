@@ -356,12 +356,9 @@ struct ExplorationSearch {
         var standsOn = states[root].fingerprint
         // Where back does not undo every move: the ways between the states found ahead.
         var ways = WaysAhead()
-        // The states found ahead whose frames are open: met again, they are not tried again.
-        var open: Set<StateFingerprint> = []
         while let frame = frames.last {
             let top = frames.count - 1
             guard frame.next < frame.expansion.moves.count else {
-                open.remove(frame.fingerprint)
                 var expansion = frames.removeLast().expansion
                 if expansion.showsNoLabel, standsOn == frame.fingerprint,
                     !expansion.tries.contains(where: { Self.changes($0, from: frame.fingerprint) })
@@ -402,12 +399,10 @@ struct ExplorationSearch {
                 // Seen before only where the search went no deeper (a state that a tab switch
                 // and back reach at every depth is met first at the deepest): its moves are
                 // tried here, so that its turn reads them rather than walking to it.
-                guard goesDeeper, !ahead.hasExpansion(of: fingerprint), !open.contains(fingerprint) else { continue }
+                guard goesDeeper, !seen.isTried, !ahead.hasExpansion(of: fingerprint) else { continue }
                 let checkpoint = checkpointHere()
-                if keepsCheckpoints, frames.contains(where: { $0.looks == seen.looks && $0.nodeCount < seen.nodeCount }) {
-                    ahead.keepCheckpoint(checkpoint, of: fingerprint)
-                }
-                open.insert(fingerprint)
+                let mayGrow = keepsCheckpoints && frames.contains { $0.looks == seen.looks && $0.nodeCount < seen.nodeCount }
+                ahead.noteTried(fingerprint, checkpoint: mayGrow ? checkpoint : nil)
                 frames.append(
                     AheadFrame(
                         fingerprint: fingerprint, looks: seen.looks, nodeCount: seen.nodeCount, level: frame.level + 1, arrival: move,
@@ -420,9 +415,8 @@ struct ExplorationSearch {
             // A state that may grow a cycle keeps where it is: its turn checks the growth there.
             let mayGrow = keepsCheckpoints && frames.contains { $0.looks == sight.looks && $0.nodeCount < sight.nodeCount }
             let checkpoint = goesDeeper || mayGrow ? checkpointHere() : nil
-            ahead.see(fingerprint, sight, checkpoint: mayGrow ? checkpoint : nil)
+            ahead.see(fingerprint, sight, checkpoint: mayGrow ? checkpoint : nil, isTried: goesDeeper)
             if goesDeeper {
-                open.insert(fingerprint)
                 frames.append(
                     AheadFrame(
                         fingerprint: fingerprint, looks: sight.looks, nodeCount: sight.nodeCount, level: frame.level + 1, arrival: move,

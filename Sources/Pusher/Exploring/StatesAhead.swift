@@ -26,6 +26,8 @@ struct StatesAhead {
         let description: String?
         /// Each of the explorer's invariants: what is wrong there, or `nil`.
         let problems: [String?]
+        /// Whether its moves are being tried ahead, or were: its expansion is kept when done.
+        var isTried = false
     }
 
     /// What one move did.
@@ -79,9 +81,20 @@ struct StatesAhead {
     /// At most this many checkpoints are kept at once.
     static let checkpointBound = 4_096
 
-    mutating func see(_ fingerprint: StateFingerprint, _ sight: Sight, checkpoint: ExplorationCheckpoint? = nil) {
+    /// `isTried`: its moves are tried now, ahead.
+    mutating func see(_ fingerprint: StateFingerprint, _ sight: Sight, checkpoint: ExplorationCheckpoint? = nil, isTried: Bool = false) {
+        var sight = sight
+        sight.isTried = isTried
         sights[fingerprint] = sight
         if let checkpoint, checkpoints.count < Self.checkpointBound { checkpoints[fingerprint] = checkpoint }
+    }
+
+    /// Notes that the moves of the state with `fingerprint`, seen before where they were not
+    /// tried, are tried now; keeps `checkpoint` for it if it has none.
+    mutating func noteTried(_ fingerprint: StateFingerprint, checkpoint: ExplorationCheckpoint?) {
+        sights[fingerprint]?.isTried = true
+        guard let checkpoint, checkpoints[fingerprint] == nil, checkpoints.count < Self.checkpointBound else { return }
+        checkpoints[fingerprint] = checkpoint
     }
 
     /// How the state with `fingerprint` looked when seen ahead, while its turn has not come.
@@ -89,12 +102,6 @@ struct StatesAhead {
 
     /// Whether the moves of the state with `fingerprint` were tried ahead and not yet read.
     func hasExpansion(of fingerprint: StateFingerprint) -> Bool { expansions[fingerprint] != nil }
-
-    /// Keeps `checkpoint` for the state with `fingerprint`, seen before without one.
-    mutating func keepCheckpoint(_ checkpoint: ExplorationCheckpoint?, of fingerprint: StateFingerprint) {
-        guard let checkpoint, checkpoints[fingerprint] == nil, checkpoints.count < Self.checkpointBound else { return }
-        checkpoints[fingerprint] = checkpoint
-    }
 
     mutating func keep(_ expansion: Expansion, of fingerprint: StateFingerprint) {
         expansions[fingerprint] = expansion
