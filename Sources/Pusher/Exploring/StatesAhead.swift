@@ -71,9 +71,6 @@ struct StatesAhead {
     /// found ahead is mostly both seen and expanded.)
     var count: Int { max(sights.count, expansions.count) }
 
-    /// Whether the state with `fingerprint` was seen ahead of the search.
-    func hasSeen(_ fingerprint: StateFingerprint) -> Bool { sights[fingerprint] != nil }
-
     /// Where the search walks, the driver's checkpoints of states seen that look like one on
     /// the way to them with fewer nodes: a growth check at their turn stands on them, and a
     /// restore costs less than launching the app again and replaying the path.
