@@ -37,15 +37,8 @@ public struct SavedViewState: Hashable, @unchecked Sendable {
     ///
     /// - Complexity: O(saved views).
     package func holdsTheSameValues(as other: SavedViewState) -> Bool {
-        guard screens.count == other.screens.count else { return false }
-        for (mine, theirs) in zip(screens, other.screens) {
-            switch (mine, theirs) {
-            case (nil, nil): continue
-            case (let mine?, let theirs?): if !mine.holdsTheSameValues(as: theirs) { return false }
-            default: return false
-            }
-        }
-        return true
+        screens.count == other.screens.count
+            && matches(other, onTheFirst: screens.count) { $0.holdsTheSameValues(as: $1) }
     }
 
     /// Whether `other` gives the views on the first `count` screens the values they hold in
@@ -54,12 +47,20 @@ public struct SavedViewState: Hashable, @unchecked Sendable {
     ///
     /// - Complexity: O(saved views on those screens).
     func givesTheSameValues(as other: SavedViewState, onTheFirst count: Int) -> Bool {
+        matches(other, onTheFirst: count) { $0.givesTheSameValues(as: $1) }
+    }
+
+    /// Whether the first `count` screens of this and `other` both have no archive or have
+    /// archives that `same` says match.
+    private func matches(
+        _ other: SavedViewState, onTheFirst count: Int, by same: (ViewStateArchive, ViewStateArchive) -> Bool
+    ) -> Bool {
         for index in 0..<count {
             let mine = index < screens.count ? screens[index] : nil
             let theirs = index < other.screens.count ? other.screens[index] : nil
             switch (mine, theirs) {
             case (nil, nil): continue
-            case (let mine?, let theirs?): if !mine.givesTheSameValues(as: theirs) { return false }
+            case (let mine?, let theirs?): if !same(mine, theirs) { return false }
             default: return false
             }
         }

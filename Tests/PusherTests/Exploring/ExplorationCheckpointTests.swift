@@ -178,23 +178,27 @@ import ViewTree
         }
     }
 
+    /// The door app explored to depth 6, and its launches.
+    private func exploreBehindTheDoor(looksAhead: Bool) -> (exploration: Exploration, launches: [DoorDriver]) {
+        var launches: [DoorDriver] = []
+        var explorer = Explorer {
+            let driver = DoorDriver()
+            launches.append(driver)
+            return driver
+        }
+        explorer.usesCustomMoves = true
+        explorer.customMovesDependOnTheStateOnly = true
+        explorer.looksAhead = looksAhead
+        return (explorer.run(depth: 6), launches)
+    }
+
     /// The growth check of a state found ahead stands on it: looking ahead keeps the
     /// checkpoint of a state that looks like one on the way to it with fewer nodes, and the
     /// check restores it instead of launching the app again to replay the path.
     @Test func aStateThatMayGrowIsCheckedFromItsCheckpoint() {
-        func explore(looksAhead: Bool) -> (exploration: Exploration, launches: Int) {
-            var launches = 0
-            var explorer = Explorer {
-                launches += 1
-                return DoorDriver()
-            }
-            explorer.usesCustomMoves = true
-            explorer.customMovesDependOnTheStateOnly = true
-            explorer.looksAhead = looksAhead
-            return (explorer.run(depth: 6), launches)
-        }
-        let (walked, _) = explore(looksAhead: false)
-        let (read, launches) = explore(looksAhead: true)
+        let (walked, _) = exploreBehindTheDoor(looksAhead: false)
+        let (read, drivers) = exploreBehindTheDoor(looksAhead: true)
+        let launches = drivers.count
         read.expectSameSearch(as: walked)
         #expect(read.stateCount == 30)
         #expect(read.findings.isEmpty, "the door opens once: nothing grows")
@@ -207,15 +211,7 @@ import ViewTree
     /// was tried from every state and left it as it was, so playing the cycle (`Unlock`) again
     /// there surely comes back to the state, and the check neither walks there nor moves.
     @Test func aGrowthCheckThatTheMovesTriedAheadAnswerMovesNothing() {
-        var launches: [DoorDriver] = []
-        var explorer = Explorer {
-            let driver = DoorDriver()
-            launches.append(driver)
-            return driver
-        }
-        explorer.usesCustomMoves = true
-        explorer.customMovesDependOnTheStateOnly = true
-        let exploration = explorer.run(depth: 6)
+        let (exploration, launches) = exploreBehindTheDoor(looksAhead: true)
         #expect(exploration.stateCount == 30)
         #expect(exploration.findings.isEmpty)
         let unlocks = launches.reduce(0) { $0 + $1.unlocks }
@@ -228,19 +224,9 @@ import ViewTree
     /// where it goes no deeper; met again higher up, each is tried there, so its turn reads
     /// its moves instead of walking to it (15 launches when it waited for its turn).
     @Test func aStateMetFirstAtTheDepthLimitIsTriedWhereItIsMetAgainHigherUp() {
-        func explore(looksAhead: Bool) -> (exploration: Exploration, launches: Int) {
-            var launches = 0
-            var explorer = Explorer {
-                launches += 1
-                return DoorDriver()
-            }
-            explorer.usesCustomMoves = true
-            explorer.customMovesDependOnTheStateOnly = true
-            explorer.looksAhead = looksAhead
-            return (explorer.run(depth: 6), launches)
-        }
-        let (walked, _) = explore(looksAhead: false)
-        let (read, launches) = explore(looksAhead: true)
+        let (walked, _) = exploreBehindTheDoor(looksAhead: false)
+        let (read, drivers) = exploreBehindTheDoor(looksAhead: true)
+        let launches = drivers.count
         read.expectSameSearch(as: walked)
         #expect(launches <= 4, "\(launches) launches for \(read.stateCount) states")
     }
