@@ -239,8 +239,9 @@ final class ScenarioWorld {
             guard let world = weakTarget?.object else { return nil }
             // By its key, which a snapshot saved: not worked out again from the elements.
             guard let destination = world.destinations[key] else { return nil }
-            return world.view(
-                ofDestination: key, elements: destination.elements, scope: ScenarioScope(locals: destination.locals, pushed: context))
+            // Its view saves it under the same key again.
+            assert(key == Self.restorationKey(of: destination.elements, locals: destination.locals), "a destination kept under another key")
+            return world.view(ofDestination: destination.elements, scope: ScenarioScope(locals: destination.locals, pushed: context))
         }
     }
 
@@ -284,30 +285,30 @@ final class ScenarioWorld {
     func destinationView(
         for elements: [Element], origin: SourceLocation? = nil, context: PushContext = [:], locals: PushContext = [:]
     ) -> AnyView {
-        let key = Self.restorationKey(of: elements)
         // A key with values in it is made, and kept, only when a snapshot reads it
-        // (``Destination/restorationKey``): making it at every push cost 1% of an `explore`.
-        if locals.isEmpty { destinations.keep(elements, locals: locals, as: key) }
-        return view(ofDestination: key, elements: elements, origin: origin, scope: ScenarioScope(locals: locals, pushed: context))
+        // (``keepDestination(_:locals:)``): making it at every push cost 1% of an `explore`.
+        if locals.isEmpty, Self.viewParameters(of: elements) == nil {
+            destinations.keep(elements, locals: locals, as: Self.restorationKey(of: elements))
+        }
+        return view(ofDestination: elements, origin: origin, scope: ScenarioScope(locals: locals, pushed: context))
     }
 
-    /// Keeps `elements`, shown with `locals` in scope, under the key a snapshot saves them by.
+    /// The key a snapshot saves `elements`, shown with `locals` in scope, by: one with values in
+    /// it (the view's parameters, the values in scope) is kept under it as it is made; any other
+    /// was kept as it was pushed.
     func keepDestination(_ elements: [Element], locals: PushContext) -> String {
+        guard !locals.isEmpty || Self.viewParameters(of: elements) != nil else { return Self.restorationKey(of: elements) }
         let key = Self.restorationKey(of: elements, locals: locals)
         destinations.keep(elements, locals: locals, as: key)
         return key
     }
 
-    /// The view of the destination saved under `key`, whose elements are `elements`: a
-    /// ``PlainDestination`` when it has nothing to read from where it shows.
-    private func view(
-        ofDestination key: String, elements: [Element], origin: SourceLocation? = nil, scope: ScenarioScope = ScenarioScope()
-    ) -> AnyView {
+    /// The view of a destination of `elements`: a ``PlainDestination`` when it has nothing to
+    /// read from where it shows.
+    private func view(ofDestination elements: [Element], origin: SourceLocation? = nil, scope: ScenarioScope = ScenarioScope()) -> AnyView {
         guard coverage == nil, scope.isEmpty else {
             return AnyView(Destination(elements: elements, origin: origin, scope: scope, world: self))
         }
-        // Its key is the one its elements make, as every saved destination's is.
-        assert(key == Self.restorationKey(of: elements), "a destination saved under another key")
         return AnyView(PlainDestination(elements: elements, world: self))
     }
 
@@ -366,11 +367,21 @@ final class ScenarioWorld {
         return "empty"
     }
 
-    /// The key of `elements` shown with `locals` in scope: with the values, which a restore
-    /// brings back (`Card with card: "Eevee"`).
+    /// The key of `elements` shown with `locals` in scope: with the parameters of a defined
+    /// view and the values in scope, which a restore brings back (`Card with id: 7`,
+    /// `Card with card: "Eevee"`). Two uses of one view with other parameters are two screens.
     nonisolated static func restorationKey(of elements: [Element], locals: PushContext) -> String {
-        let key = restorationKey(of: elements)
-        return locals.isEmpty ? key : key + " with " + ScenarioBindings.describe(locals)
+        var key = restorationKey(of: elements)
+        if let parameters = viewParameters(of: elements) { key += " with " + ScenarioBindings.describe(parameters) }
+        if !locals.isEmpty { key += " with " + ScenarioBindings.describe(locals) }
+        return key
+    }
+
+    /// The parameters of `elements` when they are one defined view used with some
+    /// (`Card with id: 7`).
+    nonisolated static func viewParameters(of elements: [Element]) -> PushContext? {
+        guard elements.count == 1, case .reference(_, let parameters) = elements[0].kind, !parameters.isEmpty else { return nil }
+        return parameters
     }
 
     /// `line L:C`, written digit by digit: every pushed screen of a plain destination makes its
@@ -831,11 +842,10 @@ struct Destination: View, RestorableView, TreeTransparent {
         return AnyView(content.environment(writing: { [scope] in $0.scenarioScope = scope }))
     }
 
-    /// With the values bound where it was asked for, which a restore brings back: kept by the
-    /// world under it as a snapshot reads it.
+    /// With the view's parameters and the values bound where it was asked for, which a restore
+    /// brings back: kept by the world under it as a snapshot reads it.
     var restorationKey: String {
-        guard !scope.locals.isEmpty, let world else { return ScenarioWorld.restorationKey(of: elements) }
-        return world.keepDestination(elements, locals: scope.locals)
+        world?.keepDestination(elements, locals: scope.locals) ?? ScenarioWorld.restorationKey(of: elements)
     }
 }
 
@@ -854,7 +864,8 @@ struct PlainDestination: View, RestorableView {
     /// Not the world itself: see ``Destination``.
     private let link: WorldLink
 
-    /// A destination of `elements`, whose key is ``ScenarioWorld/restorationKey(of:)``'s.
+    /// A destination of `elements`, whose key is ``ScenarioWorld/restorationKey(of:locals:)``'s
+    /// with no values in scope.
     init(elements: [Element], world: ScenarioWorld) {
         self.elements = elements
         link = world.link
@@ -865,7 +876,9 @@ struct PlainDestination: View, RestorableView {
         list.append(world.view(for: elements))
     }
 
-    var restorationKey: String { ScenarioWorld.restorationKey(of: elements) }
+    var restorationKey: String {
+        link.world?.keepDestination(elements, locals: [:]) ?? ScenarioWorld.restorationKey(of: elements)
+    }
 }
 
 /// `counter "Label"`: a view with state, showing `Label: N` and a button `Label +1`.

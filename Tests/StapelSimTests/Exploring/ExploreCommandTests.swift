@@ -485,6 +485,33 @@ import Testing
         #expect(Set(runs).count == 1)
     }
 
+    /// A search that restores checkpoints reaches again every state it found: a sheet of one
+    /// view, used in another tab with other parameters, comes back with its own (it showed the
+    /// first tab's, which no replay from a launch shows, and `--jobs 2` counted other states).
+    @Test func aViewUsedWithOtherParametersInAnotherTabExploresDeterministically() throws {
+        let file = try write(
+            """
+            profile navigationstack
+            view Page
+              text "Page {p}"
+              link "Next" -> Page with p: "{p}x"
+              button "Home" -> pop to root
+            app
+              tabs
+                tab "One"
+                  stapel
+                    link "Start" -> Page with p: "a"
+                tab "Two"
+                  stapel
+                    link "Start two" -> Page with p: "b"
+                    button "Sheet" -> present sheet Page with p: "s"
+            """, as: "parameters.stapel")
+        let one = Fixtures.run(["explore", "--depth", "10", file]).output
+        #expect(!one.contains("not deterministic"), "\(one)")
+        #expect(one.contains("no findings"), "\(one)")
+        #expect(Fixtures.run(["explore", "--depth", "10", "--jobs", "2", file]).output == one)
+    }
+
     @Test(arguments: [
         (["explore", "--depth", "x", "f"], #"stapel-sim: error: expected a whole number of at least 0 after --depth, found "x""#),
         (["explore", "--max-states", "0", "f"], #"stapel-sim: error: expected a whole number of at least 1 after --max-states, found "0""#),

@@ -125,6 +125,36 @@ import Testing
             """)
     }
 
+    @Test func aViewUsedWithOtherParametersIsRestoredWithItsOwn() throws {
+        // One view used with two parameters is two destinations: a restore of the second
+        // showed the first one's parameters when both were kept under the view's name alone.
+        try expectPasses(
+            """
+            view Page
+              text "Page {p}"
+            app
+              stapel
+                link "Start" -> Page with p: "a"
+                button "Sheet" -> present sheet Page with p: "s"
+                link "Other" -> Page with p: "b"
+            tap "Start"
+            back
+            tap "Sheet"
+            save "sheet"
+            dismiss
+            tap "Other"
+            save "other"
+            pop to root
+            restore "sheet"
+            expect visible "Page s"
+            expect absent "Page a"
+            dismiss
+            restore "other"
+            expect visible "Page b"
+            expect absent "Page a"
+            """)
+    }
+
     @Test func aScreenSetByAnEventIsRestoredWithWhatItWasSetWith() throws {
         // `set screens … with` gives the screen its values as a link does: a restore (and
         // explore, which restores checkpoints) must show them, not the bare placeholder.
