@@ -12,9 +12,6 @@ import ViewTree
 @MainActor
 final class ScenarioBindings {
     private var values: [String: ContextValue] = [:]
-    /// What `set` wrote on each screen, for keys not declared app-wide: what that screen's
-    /// strings and `if` rules read before its pushed context.
-    private var screenValues: [ScreenKey: PushContext] = [:]
     /// The keys `state` declares: one value for the whole app, never a screen's own.
     @ObservationIgnored let appWideKeys: Set<String>
 
@@ -30,25 +27,30 @@ final class ScenarioBindings {
         set { values[key] = newValue }
     }
 
-    /// Sets `values` as `set` does: each binding, and on `screen` those not app-wide.
-    func set(_ values: PushContext, on screen: ScreenKey) {
+    /// Sets each binding of `values`, as `set` does. (What it writes on its screen, the screen's
+    /// stack keeps: see ``value(of:in:kept:)``.)
+    func set(_ values: PushContext) {
         for (key, value) in values.values { self.values[key] = value }
-        var local = screenValues[screen] ?? [:]
-        for (key, value) in values.values where !appWideKeys.contains(key) { local[key] = value }
-        if !local.isEmpty { screenValues[screen] = local }
     }
 
-    /// The value `key` has for a view on `screen` in `scope`: a `for` variable or parameter,
-    /// then what `set` wrote on the screen, then the screen's pushed context, then the binding.
-    func value(of key: String, in scope: ScenarioScope, on screen: ScreenKey) -> ContextValue? {
-        scope.locals[key] ?? screenValues[screen]?[key] ?? scope.pushed[key] ?? values[key]
+    /// The value `key` has for a view in `scope` on a screen that keeps `kept` (what `set`
+    /// wrote on it, as its stack keeps it): a `for` variable or parameter, then what `set`
+    /// wrote on the screen unless the key is app-wide, then the screen's pushed context, then
+    /// the binding.
+    func value(of key: String, in scope: ScenarioScope, kept: @autoclosure () -> PushContext) -> ContextValue? {
+        if let local = scope.locals[key] { return local }
+        // Read before the screen's values, so that the view reading them renders again at
+        // every `set`: they are the stack's, which no view observes.
+        let binding = values[key]
+        return (appWideKeys.contains(key) ? nil : kept()[key]) ?? scope.pushed[key] ?? binding
     }
 
-    /// Everything a view on `screen` in `scope` reads, as one context: what `if` rules test.
-    func context(in scope: ScenarioScope, on screen: ScreenKey) -> PushContext {
+    /// Everything a view in `scope` on a screen that keeps `kept` reads, as one context: what
+    /// `if` rules test.
+    func context(in scope: ScenarioScope, kept: PushContext) -> PushContext {
         var context = PushContext(values)
         for (key, value) in scope.pushed.values { context[key] = value }
-        for (key, value) in (screenValues[screen] ?? [:]).values { context[key] = value }
+        for (key, value) in kept.values where !appWideKeys.contains(key) { context[key] = value }
         for (key, value) in scope.locals.values { context[key] = value }
         return context
     }
@@ -58,18 +60,18 @@ final class ScenarioBindings {
         values[key]
     }
 
-    /// Every value, as `save` keeps it with a snapshot.
-    typealias Saved = (values: [String: ContextValue], screens: [ScreenKey: PushContext])
+    /// Every value, as `save` keeps it with a snapshot (which keeps what `set` wrote on each
+    /// screen).
+    typealias Saved = [String: ContextValue]
 
     /// Every value, to save with a snapshot.
     var saved: Saved {
-        (values, screenValues)
+        values
     }
 
     /// Puts back what ``saved`` returned.
     func restore(_ saved: Saved) {
-        values = saved.values
-        screenValues = saved.screens
+        values = saved
     }
 
     /// Whether `condition` holds now.

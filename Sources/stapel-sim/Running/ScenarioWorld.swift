@@ -50,9 +50,9 @@ final class ScenarioWorld {
     /// Whether the app binds values around its views (`for`, parameters): then each link and
     /// button keeps the values around it for what it shows, as a Swift closure captures them.
     private let usesScopes: Bool
-    /// The context each screen was pushed with, as its destination saw it: what `expect context`
-    /// reads.
-    private var pushedContexts: [ScreenKey: PushContext] = [:]
+    /// The context each screen was pushed with, as its destination saw it, by its stack (tabs
+    /// number their screens alike): what `expect context` reads.
+    private var pushedContexts: [ObjectIdentifier: [ScreenKey: PushContext]] = [:]
     /// The stacks visible on screens pushed on another stack, by where they are written: how
     /// many show, and how a finding names them.
     private var nestedStacks: [SourceLocation: (word: String, count: Int)] = [:]
@@ -315,7 +315,7 @@ final class ScenarioWorld {
     /// The context a screen was pushed with and what `set` wrote on it: what `expect context`
     /// reads.
     func context(of screen: ScreenKey) -> PushContext {
-        var context = pushedContexts[screen] ?? [:]
+        var context = pushedContexts[ObjectIdentifier(stack)]?[screen] ?? [:]
         for (key, value) in stack.context(of: screen).values { context[key] = value }
         return context
     }
@@ -326,7 +326,7 @@ final class ScenarioWorld {
     func binding(_ key: String, on screen: ScreenKey) -> ContextValue {
         if scenario.topShowingBindings.contains(key) { return .bool(stack.depth > 0) }
         if triggerKeys.contains(key) || bindings.appWideKeys.contains(key) { return bindings.appWideValue(of: key) ?? .null }
-        return context(of: screen)[key] ?? bindings.value(of: key, in: ScenarioScope(), on: screen) ?? .null
+        return context(of: screen)[key] ?? bindings.value(of: key, in: ScenarioScope(), kept: stack.context(of: screen)) ?? .null
     }
 
     /// The profile's own one-line description of the stack: NavigationStack's node list where
@@ -350,10 +350,12 @@ final class ScenarioWorld {
         return keys
     }
 
-    /// Keeps the context `screen` was pushed with, as its destination renders.
-    func record(pushed context: PushContext, on screen: ScreenKey) {
-        guard !context.isEmpty, pushedContexts[screen] != context else { return }
-        pushedContexts[screen] = context
+    /// Keeps the context `screen` of `stack` was pushed with, as its destination renders.
+    func record(pushed context: PushContext, on screen: ScreenKey, of stack: Stack) {
+        guard !context.isEmpty else { return }
+        let id = ObjectIdentifier(stack)
+        guard pushedContexts[id]?[screen] != context else { return }
+        pushedContexts[id, default: [:]][screen] = context
     }
 
     /// The view's name when `elements` is one defined view, else where its first element was
@@ -522,7 +524,7 @@ final class ScenarioWorld {
     /// what it shows with `place`'s locals in scope. What a ``ScopedElement`` renders.
     func scopedView(for element: Element, at place: ElementPlace) -> AnyView {
         let shown =
-            element.hasPlaceholders ? element.interpolated { bindings.value(of: $0, in: place.scope, on: place.screen) } : element
+            element.hasPlaceholders ? element.interpolated { bindings.value(of: $0, in: place.scope, kept: place.kept) } : element
         return view(for: shown, content: Self.noContent, locals: place.scope.locals)
     }
 
@@ -668,7 +670,7 @@ final class ScenarioWorld {
             }
             if let hidTop, values.isEmpty { return hidTop }
             let screen = screen ?? stack.visibleScreen
-            bindings.set(values, on: screen)
+            bindings.set(values)
             stack.setContext(values, of: screen)
             return MoveOutcome(description: "set " + ScenarioBindings.describe(values), kind: nil)
         case .selectTab(let title):
@@ -786,15 +788,15 @@ struct DefinedView: View, KindNaming {
     /// Read through one property: one box when the view is made, and no reader's closure.
     @Environment(EnvironmentValues.self) private var environment
     private var scope: ScenarioScope { environment.scenarioScope }
-    private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
         let (elements, readsScope) = world.definedView(name)
-        guard !parameters.isEmpty else { return world.view(for: elements, at: ElementPlace(scope: scope, screen: screen)) }
+        guard !parameters.isEmpty else { return world.view(for: elements, at: ElementPlace(scope: scope, environment: environment)) }
         // A parameter's strings read the scope where the view is used.
-        let values = Interpolation.render(parameters) { world.bindings.value(of: $0, in: scope, on: screen) }
+        let place = ElementPlace(scope: scope, environment: environment)
+        let values = Interpolation.render(parameters) { world.bindings.value(of: $0, in: scope, kept: place.kept) }
         let bound = scope.binding(values)
-        let content = world.view(for: elements, at: ElementPlace(scope: bound, screen: screen))
+        let content = world.view(for: elements, at: ElementPlace(scope: bound, environment: environment))
         // Written for the views that read it; the others were built with it. (A modifier makes
         // every child's environment anew, with a heap block or two, at every render.)
         guard readsScope else { return content }
@@ -836,9 +838,9 @@ struct Destination: View, RestorableView, TreeTransparent {
             // A pushed screen (not a layer's root) is what its pusher received.
             if screen.number > 0, let pusher { coverage.record(.pusher(pusher)) }
         }
-        guard !scope.isEmpty else { return world.view(for: elements, at: ElementPlace(scope: environment.scenarioScope, screen: screen)) }
-        world.record(pushed: scope.pushed, on: screen)
-        let content = world.view(for: elements, at: ElementPlace(scope: scope, screen: screen))
+        guard !scope.isEmpty else { return world.view(for: elements, at: ElementPlace(scope: environment.scenarioScope, environment: environment)) }
+        if let stack = environment.object(of: Stack.self) { world.record(pushed: scope.pushed, on: screen, of: stack) }
+        let content = world.view(for: elements, at: ElementPlace(scope: scope, environment: environment))
         return AnyView(content.environment(writing: { [scope] in $0.scenarioScope = scope }))
     }
 

@@ -12,11 +12,10 @@ struct ConditionalElements: View, TreeTransparent {
     /// Read through one property: one box when the view is made, and no reader's closure.
     @Environment(EnvironmentValues.self) private var environment
     private var scope: ScenarioScope { environment.scenarioScope }
-    private var screen: ScreenKey { environment.screenKey }
 
     @ViewBuilder var body: some View {
         // Each branch is its own position: flipping the answer replaces one with the other.
-        if rule.accepts(world.bindings.context(in: scope, on: screen)) {
+        if rule.accepts(world.bindings.context(in: scope, kept: ElementPlace(scope: scope, environment: environment).kept)) {
             world.view(for: then)
         } else {
             world.view(for: otherwise)

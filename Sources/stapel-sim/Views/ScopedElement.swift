@@ -9,9 +9,8 @@ struct ScopedElement: View, TreeTransparent {
     /// Read through one property: one box when the view is made, and no reader's closure.
     @Environment(EnvironmentValues.self) private var environment
     private var scope: ScenarioScope { environment.scenarioScope }
-    private var screen: ScreenKey { environment.screenKey }
 
     var body: some View {
-        world.scopedView(for: element, at: ElementPlace(scope: scope, screen: screen))
+        world.scopedView(for: element, at: ElementPlace(scope: scope, environment: environment))
     }
 }

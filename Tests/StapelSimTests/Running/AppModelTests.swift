@@ -125,6 +125,46 @@ import Testing
             """)
     }
 
+    @Test func eachTabsScreensKeepTheirOwnValuesAndContexts() throws {
+        // Two tabs' stacks number their screens alike: what `set` wrote on one screen and the
+        // context it was pushed with were kept by that number alone, and the other tab's screen
+        // overwrote them. Each stack keeps its own screens' values now, and a restore brings
+        // them back.
+        try expectPasses(
+            """
+            view Card
+              text "Card {name}"
+              button "Mark {name}" -> set marked: "{name}"
+              button "Unmark" -> set marked: "none"
+              text "Marked {marked}"
+            app
+              tabs
+                tab "A"
+                  stapel
+                    link "Open A" with name: "Ann" -> Card
+                tab "B"
+                  stapel
+                    link "Open B" with name: "Bob" -> Card
+            tap "Open A"
+            tap "Mark Ann"
+            select tab "B"
+            tap "Open B"
+            tap "Mark Bob"
+            select tab "A"
+            expect visible "Marked Ann"
+            expect context name == "Ann"
+            expect context marked == "Ann"
+            save "both"
+            tap "Unmark"
+            expect visible "Marked none"
+            select tab "B"
+            expect visible "Marked Bob"
+            restore "both"
+            select tab "A"
+            expect visible "Marked Ann"
+            """)
+    }
+
     @Test func aViewUsedWithOtherParametersIsRestoredWithItsOwn() throws {
         // One view used with two parameters is two destinations: a restore of the second
         // showed the first one's parameters when both were kept under the view's name alone.
