@@ -14,6 +14,13 @@ struct ElementPlace {
     /// What `set` wrote on the screen, as the screen's stack keeps it: looked up only when a
     /// string asks for a key its scope does not bind.
     @MainActor var kept: PushContext {
-        environment.object(of: Stack.self)?.context(of: environment.screenKey) ?? [:]
+        environment.keptContext
+    }
+}
+
+extension EnvironmentValues {
+    /// What `set` wrote on the screen this environment is on, as the screen's stack keeps it.
+    @MainActor var keptContext: PushContext {
+        object(of: Stack.self)?.context(of: screenKey) ?? [:]
     }
 }

@@ -326,7 +326,8 @@ final class ScenarioWorld {
     func binding(_ key: String, on screen: ScreenKey) -> ContextValue {
         if scenario.topShowingBindings.contains(key) { return .bool(stack.depth > 0) }
         if triggerKeys.contains(key) || bindings.appWideKeys.contains(key) { return bindings.appWideValue(of: key) ?? .null }
-        return context(of: screen)[key] ?? bindings.value(of: key, in: ScenarioScope(), kept: stack.context(of: screen)) ?? .null
+        // The screen's context holds what `set` wrote on it: the bindings add the app's values.
+        return context(of: screen)[key] ?? bindings.value(of: key, in: ScenarioScope(), kept: [:]) ?? .null
     }
 
     /// The profile's own one-line description of the stack: NavigationStack's node list where
@@ -791,9 +792,9 @@ struct DefinedView: View, KindNaming {
 
     var body: some View {
         let (elements, readsScope) = world.definedView(name)
-        guard !parameters.isEmpty else { return world.view(for: elements, at: ElementPlace(scope: scope, environment: environment)) }
-        // A parameter's strings read the scope where the view is used.
         let place = ElementPlace(scope: scope, environment: environment)
+        guard !parameters.isEmpty else { return world.view(for: elements, at: place) }
+        // A parameter's strings read the scope where the view is used.
         let values = Interpolation.render(parameters) { world.bindings.value(of: $0, in: scope, kept: place.kept) }
         let bound = scope.binding(values)
         let content = world.view(for: elements, at: ElementPlace(scope: bound, environment: environment))

@@ -15,7 +15,7 @@ struct ConditionalElements: View, TreeTransparent {
 
     @ViewBuilder var body: some View {
         // Each branch is its own position: flipping the answer replaces one with the other.
-        if rule.accepts(world.bindings.context(in: scope, kept: ElementPlace(scope: scope, environment: environment).kept)) {
+        if rule.accepts(world.bindings.context(in: scope, kept: environment.keptContext)) {
             world.view(for: then)
         } else {
             world.view(for: otherwise)
