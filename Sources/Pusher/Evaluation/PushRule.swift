@@ -133,6 +133,28 @@ extension PushRule {
     }
 }
 
+extension PushRule {
+    /// Every key the rule reads: what a context has to hold for the rule to tell two apart.
+    ///
+    /// ```swift
+    /// (.key("role") == "admin" && .has("token")).keys   // ["role", "token"]
+    /// ```
+    ///
+    /// - Complexity: O(size of the rule), without recursion.
+    public var keys: Set<String> {
+        var keys: Set<String> = []
+        var pending = [self]
+        while let rule = pending.popLast() {
+            switch rule {
+            case .compare(let key, _, _), .isIn(let key, _), .has(let key): keys.insert(key)
+            case .not(let inner): pending.append(inner)
+            case .and(let left, let right), .or(let left, let right): pending += [left, right]
+            }
+        }
+        return keys
+    }
+}
+
 // MARK: - Operators
 
 extension PushRule.Key {

@@ -154,6 +154,52 @@ extension AnyStack {
         }
     }
 
+    /// Adds `contexts` (what screens keep, by their keys) to `hasher`, but the keys in `ignored`:
+    /// each screen by where it stands, its layer and place among the screens, since its key's
+    /// numbers are the run's and depend on the path that led to it.
+    ///
+    /// ```swift
+    /// var hasher = FingerprintHasher()
+    /// stack.combineScreenContexts(contexts, into: &hasher, ignoring: [])
+    /// ```
+    ///
+    /// - Complexity: O(1) when `contexts` is empty, else O(pushers).
+    package func combineScreenContexts(_ contexts: [ScreenKey: PushContext], into hasher: inout FingerprintHasher, ignoring ignored: Set<String>) {
+        guard !contexts.isEmpty else { return }
+        withState { state in
+            var place = 0
+            func combine(_ screen: ScreenKey) {
+                defer { place += 1 }
+                guard let context = contexts[screen], !context.isEmpty else { return }
+                var combined = false
+                for key in context.values.keys.sorted() where !ignored.contains(key) {
+                    if !combined {
+                        hasher.combine(word: 0x6b65_7074)
+                        hasher.combine(place)
+                        combined = true
+                    }
+                    hasher.combine(key)
+                    hasher.combine(context.values[key]?.description ?? "null")
+                }
+            }
+            var layerPosition = 0
+            let records = state.registry.records
+            for index in records.indices {
+                let id = records[index].info.id
+                let startsLayer = layerPosition < state.registry.layers.count && id == state.registry.layers[layerPosition].root
+                if index == 0 || startsLayer {
+                    if startsLayer { layerPosition += 1 }
+                    if let replaced = state.roots[id] {
+                        combine(ScreenKey(pusher: id, number: -replaced.number))
+                    } else {
+                        combine(index == 0 && !startsLayer ? .baseRoot : ScreenKey(pusher: id, number: 0))
+                    }
+                }
+                if records[index].hasContent { combine(state.screenKey(at: index)) }
+            }
+        }
+    }
+
     /// The root screen that replaced what the layer root pusher `id` declared
     /// (``NavigationRequest/replaceRoot(_:)``), if one did.
     func replacedRoot(of id: PusherID) -> (view: Content, id: ScreenID?, number: Int)? {

@@ -721,6 +721,17 @@ extension Stack {
         registry.combineState(into: &hasher)
     }
 
+    /// Adds the contexts its screens keep (what `set` wrote on them, which their leave guards
+    /// read) to `hasher`, but the keys in `ignored`: what an explorer tells apart two states
+    /// by, when their trees and stacks print the same. Without telling Observation.
+    ///
+    /// - Complexity: O(1) when no screen keeps a context, else O(pushers).
+    package func combineScreenContexts(into hasher: inout FingerprintHasher, ignoring ignored: Set<String>) {
+        guard !screenContexts.isEmpty else { return }
+        host?.applyPendingChanges()
+        registry.combineScreenContexts(screenContexts, into: &hasher, ignoring: ignored)
+    }
+
     /// NavigationStack's node list, as its model's `debugDescription` prints it: see
     /// ``AnyStack/nodeListDescription``.
     public var nodeListDescription: String {

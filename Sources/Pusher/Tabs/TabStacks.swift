@@ -41,6 +41,11 @@ public final class TabStacks {
         return stack
     }
 
+    /// The stack of the tab titled `title` if it has been made, without making it.
+    package func madeStack(for title: String) -> Stack? {
+        stacks[title]
+    }
+
     /// The selected tab's stack.
     public var selectedStack: Stack {
         stack(for: selection)

@@ -168,8 +168,9 @@ enum HelpText {
         Searches, breadth first, every state the app reaches from its first one by tapping each
         visible button, link and tab, delivering each declared event and going back (and with
         --steps-as-moves, by each of the file's own steps). Two states that print the same tree,
-        with the same stack and bindings, are one state, so the search is exact and prints the
-        same on every run. It reports, each with the shortest path of moves that shows it:
+        with the same stack, bindings and values `set` wrote on their screens, are one state,
+        so the search is exact and prints the same on every run. It reports, each with the
+        shortest path of moves that shows it:
           dead end              a screen with nothing to tap and nothing to go back to
           ambiguous tap         two visible buttons or links with one label
           duplicate id          a push of an id the stack already has, refused by its rules

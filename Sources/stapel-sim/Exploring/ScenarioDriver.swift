@@ -34,9 +34,11 @@ final class ScenarioDriver: ExplorationDriver {
         return runner.world.lastRecord(since: mark).map { MoveOutcome($0.outcome) } ?? MoveOutcome(description: report.outcome, kind: nil)
     }
 
-    /// The bindings `set` changed: what triggered links and buttons read, not in the tree.
+    /// The bindings `set` changed (what triggered links and buttons read) and what it wrote on
+    /// each screen: not in the tree.
     func combineState(into hasher: inout FingerprintHasher) {
         hasher.combine(runner.world.bindings.description)
+        runner.world.combineScreenContexts(into: &hasher)
     }
 
     /// The navigation state (every tab's) and the bindings, as a `save` step keeps them.

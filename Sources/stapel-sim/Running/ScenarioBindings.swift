@@ -12,13 +12,15 @@ import ViewTree
 @MainActor
 final class ScenarioBindings {
     private var values: [String: ContextValue] = [:]
-    /// The keys `state` declares: one value for the whole app, never a screen's own.
+    /// The keys `state` declares and those triggers fire on (`when KEY`): one value for the
+    /// whole app, never a screen's own, as the one `@State` a `NavigationLink(isActive:)` sets
+    /// back to false.
     @ObservationIgnored let appWideKeys: Set<String>
 
-    /// Bindings that start with the app-wide `state` values.
-    init(state: PushContext = [:]) {
+    /// Bindings that start with the app-wide `state` values; `triggerKeys` are app-wide too.
+    init(state: PushContext = [:], triggerKeys: Set<String> = []) {
         values = state.values
-        appWideKeys = Set(state.values.keys)
+        appWideKeys = triggerKeys.union(state.values.keys)
     }
 
     /// The value of `key`; `nil` when never set or cleared.

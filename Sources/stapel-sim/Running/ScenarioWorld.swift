@@ -66,9 +66,9 @@ final class ScenarioWorld {
     private let definedViews: [String: (body: [Element], readsScope: Bool)]
     /// Where the elements directly in the `app` block are written.
     private let appElementLocations: Set<SourceLocation>
-    /// NavigationStack's node list, followed from the stack's log where containers show in place.
-    /// ``triggerKeys``, once found.
-    private var foundTriggerKeys: Set<String>?
+    /// The keys no view and no leave guard reads from what `set` wrote on a screen: left out of
+    /// what tells two states apart.
+    private let unreadScreenKeys: Set<String>
     /// Every destination shown so far, by its restoration key: what a restore rebuilds.
     private let destinations: ShownDestinations
     /// Where taps, pushes, rule evaluations and shown destinations are recorded, when coverage
@@ -80,22 +80,28 @@ final class ScenarioWorld {
         self.scenario = scenario
         self.coverage = coverage
         self.destinations = destinations
-        self.bindings = ScenarioBindings(state: scenario.state)
         self.appElementLocations = Set(scenario.app.map(\.location))
-        // One walk over the declared elements for both flags: it runs for every file checked.
+        // One walk over the declared elements for the flags and keys: it runs for every file
+        // checked.
         var usesScopes = false
         var hasNestedStacks = false
+        var triggerKeys: Set<String> = []
+        var guardKeys: Set<String> = []
         for element in scenario.declaredElements {
             switch element.kind {
             case .repeated: usesScopes = true
             case .reference(_, let parameters) where !parameters.isEmpty: usesScopes = true
             case .stack: hasNestedStacks = true
+            case .triggered(let condition, _), .hiddenLink(let condition, _, _, _): triggerKeys.insert(condition.key)
+            case .leaveGuard(let rule): guardKeys.formUnion(rule.keys)
             default: continue
             }
-            if usesScopes && hasNestedStacks { break }
         }
         self.usesScopes = usesScopes
         self.hasNestedStacks = hasNestedStacks
+        self.bindings = ScenarioBindings(state: scenario.state, triggerKeys: triggerKeys)
+        // Leave guards read the screen's context, app-wide keys included.
+        unreadScreenKeys = bindings.appWideKeys.subtracting(guardKeys)
         definedViews = scenario.views.mapValues { ($0.body, Self.readsScope($0.body)) }
         self.mainStack = Stack(profile: scenario.profile)
         configure(mainStack)
@@ -155,6 +161,20 @@ final class ScenarioWorld {
         let id = ObjectIdentifier(stack)
         let count = id == mark.selected.stack ? mark.selected.count : mark.tabs.first { $0.stack == id }?.count
         return stack.records(after: count ?? 0).last
+    }
+
+    /// Adds what `set` wrote on the screens of the app's stack and of every tab's to `hasher`:
+    /// what two states with the same tree and bindings may still differ in, as a screen shows
+    /// its own value again when another tab's screen set the binding. In the order the tab
+    /// bars and their tabs are declared, whichever order their stacks were made in.
+    func combineScreenContexts(into hasher: inout FingerprintHasher) {
+        mainStack.combineScreenContexts(into: &hasher, ignoring: unreadScreenKeys)
+        for group in tabGroups {
+            for title in group.stacks.titles {
+                hasher.combine(word: 0x7461_62)
+                group.stacks.madeStack(for: title)?.combineScreenContexts(into: &hasher, ignoring: unreadScreenKeys)
+            }
+        }
     }
 
     /// The titles of every tab, each once, in the order the tab bars are declared.
@@ -325,7 +345,7 @@ final class ScenarioWorld {
     /// trigger clears; any other is the screen's context, else what `set` wrote on it.
     func binding(_ key: String, on screen: ScreenKey) -> ContextValue {
         if scenario.topShowingBindings.contains(key) { return .bool(stack.depth > 0) }
-        if triggerKeys.contains(key) || bindings.appWideKeys.contains(key) { return bindings.appWideValue(of: key) ?? .null }
+        if bindings.appWideKeys.contains(key) { return bindings.appWideValue(of: key) ?? .null }
         // The screen's context holds what `set` wrote on it: the bindings add the app's values.
         return context(of: screen)[key] ?? bindings.value(of: key, in: ScenarioScope(), kept: [:]) ?? .null
     }
@@ -334,21 +354,6 @@ final class ScenarioWorld {
     /// containers show in place, else the stack's state.
     var profileDescription: String {
         stack.rules.containers == .inPlace ? stack.nodeListDescription : stack.stateDescription
-    }
-
-    /// The keys of every trigger's condition (`link … when KEY`, `button … when KEY`): found
-    /// when an `expect binding` first asks.
-    private var triggerKeys: Set<String> {
-        if let keys = foundTriggerKeys { return keys }
-        var keys: Set<String> = []
-        for element in scenario.declaredElements {
-            switch element.kind {
-            case .triggered(let condition, _), .hiddenLink(let condition, _, _, _): keys.insert(condition.key)
-            default: continue
-            }
-        }
-        foundTriggerKeys = keys
-        return keys
     }
 
     /// Keeps the context `screen` of `stack` was pushed with, as its destination renders.

@@ -45,6 +45,14 @@ import Testing
         #expect(rule.description == expected)
     }
 
+    @Test func aRuleListsEveryKeyItReadsWithoutRecursion() {
+        let rule: PushRule = .key("role").isIn(["admin"]) && !(.key("count") < 2) || .has("override") || .key("role") == "owner"
+        #expect(rule.keys == ["role", "count", "override"])
+        var deep: PushRule = .has("leaf")
+        for level in 0..<10_000 { deep = level.isMultiple(of: 2) ? !deep : deep && .key("k\(level % 3)") == 1 }
+        #expect(deep.keys == ["leaf", "k0", "k1", "k2"])
+    }
+
     @Test func rulesSurviveACodableRoundTrip() throws {
         let rule: PushRule = .key("role").isIn(["admin"]) && !(.key("count") < 2) || .has("override")
         let data = try JSONEncoder().encode(rule)

@@ -512,6 +512,46 @@ import Testing
         #expect(Fixtures.run(["explore", "--depth", "10", "--jobs", "2", file]).output == one)
     }
 
+    /// What `set` wrote on a screen tells states apart: a screen shows its own value again
+    /// once another tab's screen has set the binding, so two states with the same tree and
+    /// bindings may differ there. Merged, the search kept whichever it met first, and `--jobs 2`
+    /// counted 65 states where one job counted 70.
+    @Test func whatSetWroteOnAScreenTellsStatesApartInEveryTab() throws {
+        let item = """
+            view Item
+              text "Item {id}"
+              button "Like {id}" -> set liked: "{id}"
+              text "Liked {liked}"
+
+            """
+        let tabs = try write(
+            item + """
+                app
+                  tabs
+                    tab "Feed"
+                      stapel
+                        for id in ["1", "2"]
+                          link "Open {id}" -> Item with id: "{id}"
+                    tab "Saved"
+                      stapel
+                        link "Open 3" -> Item with id: "3"
+                """, as: "liked-tabs.stapel")
+        let one = Fixtures.run(["explore", "--depth", "8", tabs]).output
+        #expect(one.contains("no findings"), "\(one)")
+        #expect(Fixtures.run(["explore", "--depth", "8", "--jobs", "2", tabs]).output == one)
+        // One stack: the root with nothing, "1" or "2" liked (3); an item with nothing liked,
+        // liked on it, or opened once itself or the other was liked (2 × 4).
+        let stack = try write(
+            item + """
+                app
+                  stapel
+                    for id in ["1", "2"]
+                      link "Open {id}" -> Item with id: "{id}"
+                """, as: "liked-stack.stapel")
+        let whole = Fixtures.run(["explore", stack]).output
+        #expect(whole.hasPrefix("explore \(stack): 11 states,"), "\(whole)")
+    }
+
     @Test(arguments: [
         (["explore", "--depth", "x", "f"], #"stapel-sim: error: expected a whole number of at least 0 after --depth, found "x""#),
         (["explore", "--max-states", "0", "f"], #"stapel-sim: error: expected a whole number of at least 1 after --max-states, found "0""#),

@@ -470,6 +470,23 @@ import Testing
             """)
     }
 
+    @Test func aKeyATriggerFiresOnIsOneBindingOfTheAppThatEveryScreenReads() throws {
+        // The trigger sets it back to false, as `NavigationLink(isActive:)` does its `@State`:
+        // the screen that set it reads false too, not what `set` wrote on it.
+        try expectPasses(
+            """
+            app
+              stapel
+                text "Active {isActive}"
+                link when isActive -> text "Details"
+            set isActive: true
+            expect visible "Details"
+            back
+            expect visible "Active false"
+            expect binding isActive == false
+            """)
+    }
+
     @Test func triggersUnderASheetOrAnAlertPushOntoTheirOwnLayersStack() throws {
         try expectPasses(
             """
