@@ -172,14 +172,14 @@ extension AnyStack {
                 defer { place += 1 }
                 guard let context = contexts[screen], !context.isEmpty else { return }
                 var combined = false
-                for key in context.values.keys.sorted() where !ignored.contains(key) {
+                for (key, value) in context.values.sorted(by: { $0.key < $1.key }) where !ignored.contains(key) {
                     if !combined {
                         hasher.combine(word: 0x6b65_7074)
                         hasher.combine(place)
                         combined = true
                     }
                     hasher.combine(key)
-                    hasher.combine(context.values[key]?.description ?? "null")
+                    hasher.combine(value.description)
                 }
             }
             var layerPosition = 0
@@ -189,11 +189,7 @@ extension AnyStack {
                 let startsLayer = layerPosition < state.registry.layers.count && id == state.registry.layers[layerPosition].root
                 if index == 0 || startsLayer {
                     if startsLayer { layerPosition += 1 }
-                    if let replaced = state.roots[id] {
-                        combine(ScreenKey(pusher: id, number: -replaced.number))
-                    } else {
-                        combine(index == 0 && !startsLayer ? .baseRoot : ScreenKey(pusher: id, number: 0))
-                    }
+                    combine(state.rootScreenKey(at: index, startsLayer: startsLayer))
                 }
                 if records[index].hasContent { combine(state.screenKey(at: index)) }
             }

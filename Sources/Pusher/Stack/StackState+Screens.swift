@@ -35,9 +35,16 @@ extension StackState {
         }
         let start = registry.topLayerStart
         guard start < registry.records.count else { return .baseRoot }
-        let root = registry.records[start].info.id
+        return rootScreenKey(at: start, startsLayer: !registry.layers.isEmpty)
+    }
+
+    /// The key of the root screen shown by the pusher record at `index`, the first of its
+    /// layer: the root that replaced the declared one, else a modal layer's root
+    /// (`startsLayer`) or the base root.
+    func rootScreenKey(at index: Int, startsLayer: Bool) -> ScreenKey {
+        let root = registry.records[index].info.id
         if let replaced = roots[root] { return ScreenKey(pusher: root, number: -replaced.number) }
-        return registry.layers.isEmpty ? .baseRoot : ScreenKey(pusher: root, number: 0)
+        return startsLayer ? ScreenKey(pusher: root, number: 0) : .baseRoot
     }
 
     /// The veto of `record`'s guard, naming its screen by id and depth in its layer.

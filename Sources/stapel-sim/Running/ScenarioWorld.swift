@@ -166,7 +166,8 @@ final class ScenarioWorld {
     /// Adds what `set` wrote on the screens of the app's stack and of every tab's to `hasher`:
     /// what two states with the same tree and bindings may still differ in, as a screen shows
     /// its own value again when another tab's screen set the binding. In the order the tab
-    /// bars and their tabs are declared, whichever order their stacks were made in.
+    /// bars and their tabs are declared, whichever order their stacks were made in. Not yet
+    /// the stacks of `stack` elements: they are made as they mount, in an order the path sets.
     func combineScreenContexts(into hasher: inout FingerprintHasher) {
         mainStack.combineScreenContexts(into: &hasher, ignoring: unreadScreenKeys)
         for group in tabGroups {
